@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+
+/** Both drivers speak the same Drizzle dialect; the rest of the app never asks which. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle offers the same query API as the database. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type Driver = 'postgres' | 'pglite';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Driver;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without one the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data folder, or 'memory://' for a throw-away database. */
+  pgliteDir: string;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Database,
+      driver: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  if (!options.pgliteDir.includes('://')) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  const client = new PGlite(options.pgliteDir);
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    driver: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+// One handle per process, kept on globalThis: PGlite allows one process per data folder,
+// and Next may load this module more than once (route bundles, hot reload).
+const globalForDb = globalThis as unknown as { __appDatabase?: DatabaseHandle };
+
+export function getDatabaseHandle(): DatabaseHandle {
+  globalForDb.__appDatabase ??= openDatabase({
+    databaseUrl: env().DATABASE_URL,
+    pgliteDir: env().PGLITE_DIR,
+  });
+  return globalForDb.__appDatabase;
+}
+
+export function getDb(): Database {
+  return getDatabaseHandle().db;
+}
+
+/** Tests and scripts point the process at a database of their own. */
+export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
+  globalForDb.__appDatabase = handle;
+}

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, node-postgres a Buffer: the app always sees a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** Sessions and tokens issued before this instant are no longer accepted. */
+  sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set when the token was rotated; a second use of a rotated token revokes the family. */
+    replacedBy: uuid('replaced_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_user_idx').on(table.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+export const images = pgTable('images', {
+  id: id(),
+  /** Content address: the same picture uploaded twice is stored once. */
+  sha256: text('sha256').notNull().unique(),
+  mimeType: text('mime_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    model: text('model').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    /** Nullable: a machine whose category is deleted stays, shown under 'Necunoscut'. */
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    headerOffer: text('header_offer').notNull(),
+    details: text('details').notNull(),
+    technicalData: text('technical_data').notNull(),
+    headerImageId: uuid('header_image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('products_category_idx').on(table.categoryId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.position)],
+);
+
+export const banners = pgTable('banners', {
+  id: id(),
+  imageId: uuid('image_id')
+    .notNull()
+    .references(() => images.id, { onDelete: 'restrict' }),
+  position: integer('position').notNull(),
+  createdAt: createdAt(),
+});
+
+export const configurationEntries = pgTable('configuration_entries', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  value: text('value').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: id(),
+    lastName: text('last_name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    city: text('city').notNull().default(''),
+    company: text('company').notNull().default(''),
+    categories: text('categories').notNull().default(''),
+    message: text('message').notNull().default(''),
+    periodFrom: text('period_from'),
+    periodTo: text('period_to'),
+    consent: boolean('consent').notNull(),
+    locale: text('locale').notNull().default('ro'),
+    status: text('status', { enum: ['new', 'handled'] })
+      .notNull()
+      .default('new'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_requests_created_idx').on(table.createdAt)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['contact', 'password-reset'] }).notNull(),
+    toAddresses: text('to_addresses').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    contactRequestId: uuid('contact_request_id').references(() => contactRequests.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** Fixed-window counters shared by every app instance (login, reset, contact). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+/** reCAPTCHA tokens already accepted once; a second use is refused. */
+export const usedCaptchaTokens = pgTable('used_captcha_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Image = typeof images.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type ProductImage = typeof productImages.$inferSelect;
+export type Banner = typeof banners.$inferSelect;
+export type ConfigurationEntry = typeof configurationEntries.$inferSelect;
+export type ContactRequest = typeof contactRequests.$inferSelect;
+export type MailOutboxEntry = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { hashPassword } from '@/lib/accounts/password';
+import { env } from '@/lib/env';
+import { saveImage, type EncodedImage } from '@/lib/images/store';
+import { toSlug } from '@/lib/slug';
+import { getDatabaseHandle, type Database, type Executor } from './client';
+import { migrateDatabase } from './migrate';
+import {
+  banners,
+  categories,
+  configurationEntries,
+  productImages,
+  products,
+  users,
+} from './schema';
+import { seedCategories, seedConfiguration, type SeedCategory } from './seed-data';
+import { renderBannerPicture, renderMachinePicture } from './seed-pictures';
+
+const GALLERY_VIEWS = [1, 2, 3] as const;
+const BANNER_COUNT = 3;
+
+export interface SeedReport {
+  catalogueSeeded: boolean;
+  adminCreated: boolean;
+  /** Set only when the admin was created with a generated password. */
+  generatedPassword?: string;
+}
+
+/**
+ * Fills an empty database: configuration keys, the admin account and, on a brand-new
+ * database only, the demo catalogue. Running it again changes nothing.
+ */
+export async function seedDatabase(
+  db: Database,
+  log: (line: string) => void = console.log,
+): Promise<SeedReport> {
+  const fresh = await isFreshDatabase(db);
+  const pictures = fresh ? await renderCataloguePictures(seedCategories) : undefined;
+  const { ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  const generatedPassword = ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(ADMIN_PASSWORD ?? generatedPassword ?? '');
+
+  const report = await db.transaction(async (tx) => {
+    await tx.insert(configurationEntries).values(seedConfiguration).onConflictDoNothing();
+    const created = await tx
+      .insert(users)
+      .values({ username: ADMIN_USERNAME, email: ADMIN_EMAIL, passwordHash })
+      .onConflictDoNothing({ target: users.username })
+      .returning({ id: users.id });
+    if (pictures) await insertCatalogue(tx, pictures);
+    return { catalogueSeeded: Boolean(pictures), adminCreated: created.length > 0 };
+  });
+
+  if (report.catalogueSeeded) log('Demo catalogue seeded.');
+  if (report.adminCreated && generatedPassword) {
+    log(
+      `Admin account '${ADMIN_USERNAME}' created with the generated password: ${generatedPassword}`,
+    );
+    log('Set ADMIN_PASSWORD, or change it in the admin area; it is not shown again.');
+    return { ...report, generatedPassword };
+  }
+  return report;
+}
+
+/** The demo catalogue goes only into a database that has never had an admin or a catalogue. */
+async function isFreshDatabase(db: Database): Promise<boolean> {
+  const tables = [users, categories, products, banners];
+  for (const table of tables) {
+    const [row] = await db.select({ n: count() }).from(table);
+    if ((row?.n ?? 0) > 0) return false;
+  }
+  return true;
+}
+
+interface CataloguePictures {
+  machines: Map<string, { header: EncodedImage; gallery: EncodedImage[] }>;
+  banners: EncodedImage[];
+}
+
+async function renderCataloguePictures(list: SeedCategory[]): Promise<CataloguePictures> {
+  const machines: CataloguePictures['machines'] = new Map();
+  for (const category of list) {
+    for (const machine of category.machines) {
+      const header = await encode(await renderMachinePicture(category.kind, 0, machine.model));
+      const gallery = [];
+      for (const view of GALLERY_VIEWS) {
+        gallery.push(await encode(await renderMachinePicture(category.kind, view, machine.model)));
+      }
+      machines.set(machine.model, { header, gallery });
+    }
+  }
+  const bannerPictures = [];
+  for (let index = 0; index < BANNER_COUNT; index++) {
+    bannerPictures.push(await encode(await renderBannerPicture(index)));
+  }
+  return { machines, banners: bannerPictures };
+}
+
+async function encode(jpeg: Buffer): Promise<EncodedImage> {
+  const { width, height } = await sharp(jpeg).metadata();
+  return { bytes: jpeg, mimeType: 'image/jpeg', width: width ?? 0, height: height ?? 0 };
+}
+
+async function insertCatalogue(tx: Executor, pictures: CataloguePictures): Promise<void> {
+  for (const category of seedCategories) {
+    const [row] = await tx
+      .insert(categories)
+      .values({ name: category.name, slug: toSlug(category.name) })
+      .returning({ id: categories.id });
+    for (const [index, machine] of category.machines.entries()) {
+      const machinePictures = pictures.machines.get(machine.model);
+      if (!row || !machinePictures) continue;
+      const headerImageId = await saveImage(tx, machinePictures.header);
+      const [product] = await tx
+        .insert(products)
+        .values({
+          model: machine.model,
+          slug: toSlug(machine.model),
+          categoryId: row.id,
+          headerOffer: machine.headerOffer,
+          details: machine.details,
+          technicalData: machine.technicalData,
+          headerImageId,
+        })
+        .returning({ id: products.id });
+      // Two or three gallery pictures per machine, so the gallery shows both cases.
+      const gallery = machinePictures.gallery.slice(0, 2 + (index % 2));
+      for (const [position, picture] of gallery.entries()) {
+        const imageId = await saveImage(tx, picture);
+        if (product)
+          await tx.insert(productImages).values({ productId: product.id, imageId, position });
+      }
+    }
+  }
+  for (const [position, picture] of pictures.banners.entries()) {
+    await tx.insert(banners).values({ imageId: await saveImage(tx, picture), position });
+  }
+}
+
+async function main(): Promise<void> {
+  const handle = getDatabaseHandle();
+  await migrateDatabase(handle);
+  const report = await seedDatabase(handle.db);
+  if (!report.catalogueSeeded && !report.adminCreated)
+    console.log('Nothing to seed: the database already has its data.');
+  await handle.close();
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

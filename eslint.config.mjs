@@ -1,0 +1,42 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    ignores: [
+      '.next/**',
+      '.data/**',
+      'node_modules/**',
+      'drizzle/**',
+      'reports/**',
+      'next-env.d.ts',
+    ],
+  },
+  {
+    rules: {
+      // process.env is read in one place only (lib/env.ts); everything else asks that module.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through lib/env.ts.' },
+      ],
+    },
+  },
+  {
+    files: [
+      'lib/env.ts',
+      'next.config.ts',
+      'instrumentation.ts',
+      'playwright.config.ts',
+      'vitest.config.mts',
+      'drizzle.config.ts',
+      'tests/**',
+      'scripts/**',
+      'bench/**',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+];
+
+export default config;

@@ -1,0 +1,9 @@
+/** Every cache tag of the public site: reads are tagged with these, writes revalidate them. */
+export const CACHE_TAGS = {
+  categories: 'categories',
+  products: 'products',
+  banners: 'banners',
+  configuration: 'configuration',
+} as const;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

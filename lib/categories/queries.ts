@@ -1,0 +1,32 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { categories } from '@/db/schema';
+import { cachedRead } from '@/lib/cache';
+import { CACHE_TAGS } from '@/lib/cache-tags';
+
+/** A category as the site and the API show it. */
+export interface CategoryView {
+  uuid: string;
+  name: string;
+  slug: string;
+}
+
+function toView(row: typeof categories.$inferSelect): CategoryView {
+  return { uuid: row.id, name: row.name, slug: row.slug };
+}
+
+/** Every category, in alphabetical order (the order of the menus and of 'first category'). */
+export const listCategories = cachedRead(
+  async (): Promise<CategoryView[]> => {
+    const rows = await getDb().select().from(categories).orderBy(asc(categories.name));
+    return rows.map(toView);
+  },
+  ['categories:list'],
+  [CACHE_TAGS.categories],
+);
+
+export async function findCategoryById(id: string): Promise<CategoryView | undefined> {
+  const [row] = await getDb().select().from(categories).where(eq(categories.id, id));
+  return row ? toView(row) : undefined;
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('the empty path opens /home, which lists the seeded categories in two columns', async ({
+  page,
+  request,
+}) => {
+  const api = await request.get('/api/category');
+  expect(api.ok()).toBe(true);
+  const categories = (await api.json()) as { name: string; slug: string }[];
+  expect(categories.length).toBeGreaterThanOrEqual(4);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Închiriere utilaje de construcții',
+  );
+  const columns = page.getByTestId('category-column');
+  await expect(columns).toHaveCount(2);
+  await expect(columns.first().getByRole('link')).toHaveCount(Math.ceil(categories.length / 2));
+  for (const category of categories) {
+    await expect(page.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+      'href',
+      `/categorie/${category.slug}`,
+    );
+  }
+});
+
+test('English lives under /en with the same categories', async ({ page, request }) => {
+  const categories = (await (await request.get('/api/category')).json()) as { name: string }[];
+  await page.goto('/en');
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Construction equipment rental');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: categories[0]?.name ?? '' })).toBeVisible();
+});

@@ -1,0 +1,83 @@
+import net from 'node:net';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The PostgreSQL suite runs whenever a server answers; PGlite always runs. */
+async function isReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const postgresAvailable = await isReachable(postgresUrl);
+if (!postgresAvailable) {
+  console.warn(
+    `PostgreSQL at ${postgresUrl} is not reachable: only the PGlite integration suite runs.`,
+  );
+}
+
+const shared = {
+  resolve: {
+    alias: {
+      '@': root,
+      // Outside Next the guard has nothing to guard: the tests are server code.
+      'server-only': path.join(root, 'tests/support/empty-module.ts'),
+    },
+  },
+};
+
+const integrationEnv = {
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'integration-admin-password',
+  ADMIN_EMAIL: 'admin@example.ro',
+  NODE_ENV: 'test',
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'integration-pglite',
+          include: ['tests/integration/**/*.test.ts'],
+          env: integrationEnv,
+          provide: { databaseDriver: 'pglite', postgresUrl: '' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ...(postgresAvailable
+        ? [
+            {
+              ...shared,
+              test: {
+                name: 'integration-postgres',
+                include: ['tests/integration/**/*.test.ts'],
+                env: integrationEnv,
+                provide: { databaseDriver: 'postgres', postgresUrl },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
