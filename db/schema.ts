@@ -191,6 +191,12 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/** Facts about this database itself, such as the identity that keys the page cache. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
 /** Fixed-window counters shared by every app instance (login, reset, contact). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

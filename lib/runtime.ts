@@ -1,13 +1,15 @@
 /**
- * Whether this process is a Next.js server. Scripts and tests run the same lib/ code
- * outside Next, where the data cache and tag revalidation do not exist.
+ * Whether this process is a Next.js server, and the identity of the database it serves.
+ * Scripts and tests run the same lib/ code outside Next, where the data cache and tag
+ * revalidation do not exist.
  */
-const flag = globalThis as unknown as { __appRunningInNext?: boolean };
+const state = globalThis as unknown as { __appDatabaseIdentity?: string };
 
-export function markRunningInNext(): void {
-  flag.__appRunningInNext = true;
+export function markRunningInNext(databaseIdentity: string): void {
+  state.__appDatabaseIdentity = databaseIdentity;
 }
 
-export function isRunningInNext(): boolean {
-  return flag.__appRunningInNext === true;
+/** The identity of the served database inside a Next server; undefined elsewhere. */
+export function servedDatabaseIdentity(): string | undefined {
+  return state.__appDatabaseIdentity;
 }
