@@ -39,6 +39,13 @@ const integrationEnv = {
   ADMIN_PASSWORD: 'integration-admin-password',
   ADMIN_EMAIL: 'admin@example.ro',
   NODE_ENV: 'test',
+  JWT_SECRET: 'integration-jwt-secret',
+  NEXTAUTH_SECRET: 'integration-nextauth-secret',
+  NEXTAUTH_URL: 'http://localhost:3000',
+  SITE_URL: 'http://localhost:3000',
+  SMTP_URL: '',
+  DATABASE_URL: '',
+  PGLITE_DIR: '.data/test-unused/pglite',
 };
 
 export default defineConfig({

@@ -25,10 +25,8 @@ export const users = pgTable('users', {
   username: text('username').notNull().unique(),
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
-  /** Sessions and tokens issued before this instant are no longer accepted. */
-  sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true })
-    .notNull()
-    .defaultNow(),
+  /** Carried by every session and token; raised on a password change to end them all. */
+  sessionVersion: integer('session_version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

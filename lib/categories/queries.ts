@@ -4,6 +4,8 @@ import { getDb } from '@/db/client';
 import { categories } from '@/db/schema';
 import { cachedRead } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
+import { ApiError } from '@/lib/errors';
+import { UUID } from '@/lib/validation/patterns';
 
 /** A category as the site and the API show it. */
 export interface CategoryView {
@@ -27,6 +29,13 @@ export const listCategories = cachedRead(
 );
 
 export async function findCategoryById(id: string): Promise<CategoryView | undefined> {
+  if (!UUID.test(id)) return undefined;
   const [row] = await getDb().select().from(categories).where(eq(categories.id, id));
   return row ? toView(row) : undefined;
+}
+
+export async function getCategoryByIdOrThrow(id: string): Promise<CategoryView> {
+  const category = await findCategoryById(id);
+  if (!category) throw new ApiError('ERROR_GET_CATEGORY', 'uuid');
+  return category;
 }

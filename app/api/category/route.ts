@@ -1,6 +1,5 @@
 import { listCategories } from '@/lib/categories/queries';
+import { apiRoute } from '@/lib/http/handler';
 
 // GET /api/category – every category, alphabetically.
-export async function GET() {
-  return Response.json(await listCategories());
-}
+export const GET = apiRoute({ access: 'public' }, () => listCategories());

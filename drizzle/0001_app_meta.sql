@@ -1,4 +1,0 @@
-CREATE TABLE "app_meta" (
-	"key" text PRIMARY KEY NOT NULL,
-	"value" text NOT NULL
-);

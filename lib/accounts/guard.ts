@@ -1,0 +1,45 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getToken } from 'next-auth/jwt';
+import type { NextRequest } from 'next/server';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
+import { getSecret } from '@/lib/secrets';
+import { verifyAccessToken } from './tokens';
+
+/** Who is calling an admin route, and how they proved it. */
+export interface Caller {
+  userId: string;
+  username: string;
+  via: 'bearer' | 'cookie';
+}
+
+/**
+ * The one guard of every admin route handler: a Bearer token from POST /api/login, or the
+ * admin UI's next-auth session cookie. Either must carry the user's current session
+ * version, so a password change or a logout ends them.
+ */
+export async function authenticate(request: NextRequest): Promise<Caller | null> {
+  const authorization = request.headers.get('authorization');
+  if (authorization?.toLowerCase().startsWith('bearer ')) {
+    const claims = await verifyAccessToken(authorization.slice(7).trim());
+    if (!claims) return null;
+    return confirm(claims.user.uuid, claims.sessionVersion, 'bearer');
+  }
+  const session = await getToken({ req: request, secret: getSecret('NEXTAUTH_SECRET') });
+  if (!session?.sub || typeof session.sessionVersion !== 'number') return null;
+  return confirm(session.sub, session.sessionVersion, 'cookie');
+}
+
+async function confirm(
+  userId: string,
+  sessionVersion: number,
+  via: Caller['via'],
+): Promise<Caller | null> {
+  const [user] = await getDb()
+    .select({ id: users.id, username: users.username, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || user.sessionVersion !== sessionVersion) return null;
+  return { userId: user.id, username: user.username, via };
+}

@@ -1,0 +1,106 @@
+/**
+ * Every error code the API answers with (spec §8 plus the REQUIRED_* / INVALID_* codes of
+ * the §5 rules) and its HTTP status. The Romanian and English texts live in messages/ under
+ * "Errors", keyed by the same code.
+ */
+export const ERROR_STATUS = {
+  // Requests
+  INVALID_JSON: 400,
+  INVALID_REQUEST: 400,
+  INVALID_UUID: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  UNAUTHORIZED: 401,
+  ERROR_XSRF: 403,
+  NOT_FOUND: 404,
+  INTERNAL_ERROR: 500,
+  // Auth and account
+  USER_LOGIN_FAILED: 401,
+  INVALID_REFRESH_TOKEN: 401,
+  ERROR_OLD_PASSWORD_INCORRECT: 400,
+  ERROR_NEW_PASSWORD_INCORRECT: 400,
+  INVALID_RESET_TOKEN: 400,
+  REQUIRED_USERNAME: 400,
+  REQUIRED_PASSWORD: 400,
+  REQUIRED_OLD_PASSWORD: 400,
+  REQUIRED_NEW_PASSWORD: 400,
+  REQUIRED_CONFIRM_PASSWORD: 400,
+  REQUIRED_REFRESH_TOKEN: 400,
+  REQUIRED_RESET_TOKEN: 400,
+  REQUIRED_EMAIL: 400,
+  INVALID_EMAIL: 400,
+  // Categories
+  REQUIRED_CATEGORY_NAME: 400,
+  INVALID_CATEGORY_NAME: 400,
+  ERROR_CATEGORY_EXIST: 409,
+  ERROR_GET_CATEGORY: 404,
+  // Products
+  REQUIRED_MODEL: 400,
+  INVALID_MODEL: 400,
+  REQUIRED_CATEGORY: 400,
+  INVALID_CATEGORY: 400,
+  REQUIRED_DETAILS: 400,
+  REQUIRED_HEADER_OFFER: 400,
+  REQUIRED_TECHNICAL_DATA: 400,
+  ERROR_PRODUCT_EXIST: 409,
+  ERROR_GET_PRODUCT: 404,
+  // Images
+  REQUIRED_HEADER_PHOTO: 400,
+  INVALID_HEADER_PHOTO: 400,
+  INVALID_GALLERY: 400,
+  INVALID_GALLERY_IMAGE: 400,
+  INVALID_IMAGE: 400,
+  IMAGE_TOO_LARGE: 413,
+  TOO_MANY_IMAGES: 400,
+  REQUIRED_BANNER: 400,
+  ERROR_GET_PHOTO: 404,
+  ERROR_DELETE_BANNER_PHOTO: 404,
+  // Configuration
+  REQUIRED_CONFIGURATION: 400,
+  INVALID_CONFIGURATION_KEY: 400,
+  REQUIRED_MAIL: 400,
+  INVALID_MAIL: 400,
+  REQUIRED_PHONE: 400,
+  INVALID_PHONE: 400,
+  REQUIRED_SUBJECT: 400,
+  // Contact
+  ERROR_RECAPTCHA_TOKEN: 400,
+  REQUIRED_CONSENT: 400,
+  REQUIRED_CONTACT_EMAIL: 400,
+  INVALID_CONTACT_EMAIL: 400,
+  REQUIRED_CONTACT_PHONE: 400,
+  INVALID_CONTACT_PHONE: 400,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ErrorEntry {
+  msg: ErrorCode;
+  param?: string;
+}
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** An error the API reports to its caller with a code, never with a stack trace. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ErrorEntry[];
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, param?: string, headers: Record<string, string> = {}) {
+    super(code);
+    this.status = ERROR_STATUS[code];
+    this.errors = [param === undefined ? { msg: code } : { msg: code, param }];
+    this.headers = headers;
+  }
+
+  /** Several validation errors at once; the status is the first one's. */
+  static many(errors: ErrorEntry[]): ApiError {
+    const [first, ...rest] = errors;
+    const error = new ApiError(first?.msg ?? 'INVALID_REQUEST', first?.param);
+    error.errors.push(...rest);
+    return error;
+  }
+}

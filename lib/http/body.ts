@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { ApiError, isErrorCode, type ErrorEntry } from '@/lib/errors';
+
+/**
+ * Reads a JSON body of at most maxBytes. A larger body is cut off with 413, whatever its
+ * Content-Length claims; anything that is not JSON is 400 INVALID_JSON.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE');
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new ApiError('PAYLOAD_TOO_LARGE');
+    }
+    chunks.push(value);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new ApiError('INVALID_JSON');
+  }
+}
+
+/** Validates with a shared zod schema; each failed rule becomes its own error code. */
+export function parseWith<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: ErrorEntry[] = result.error.issues.map((issue) => ({
+    msg: isErrorCode(issue.message) ? issue.message : 'INVALID_REQUEST',
+    param: issue.path.join('.') || undefined,
+  }));
+  throw ApiError.many(firstPerField(errors));
+}
+
+/** One code per field: the first rule it breaks ('' is REQUIRED, not also INVALID). */
+function firstPerField(errors: ErrorEntry[]): ErrorEntry[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const field = error.param ?? '';
+    if (seen.has(field)) return false;
+    seen.add(field);
+    return true;
+  });
+}
