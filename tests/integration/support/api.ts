@@ -44,10 +44,12 @@ export async function call<T = any>(
   handler: unknown,
   options: CallOptions,
 ): Promise<CallResult<T>> {
-  const headers = new Headers({ host: new URL(ORIGIN).host, ...options.headers });
+  const headers = new Headers({ host: new URL(ORIGIN).host });
   const hasBody = options.body !== undefined || options.rawBody !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
   await authenticateAs(headers, options.as ?? 'anonymous');
+  // The test's own headers win, e.g. a foreign Origin on an otherwise valid cookie call.
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const request = new NextRequest(new URL(options.path, ORIGIN), {
     method: options.method ?? 'GET',
     headers,
