@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { CONTACT_PHONE, EMAIL } from '@/lib/validation/patterns';
+
+const optionalText = (max: number) =>
+  z.string({ error: 'INVALID_REQUEST' }).max(max, 'INVALID_REQUEST').optional().default('');
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_REQUEST')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/**
+ * The contact and offer form (spec §3, §5), shared by the form and POST /api/contact.
+ * Values are judged trimmed; what is stored is what was typed, trimmed.
+ */
+export const contactSchema = z
+  .object({
+    lastName: optionalText(100),
+    firstName: optionalText(100),
+    email: optionalText(200),
+    phone: optionalText(50),
+    city: optionalText(100),
+    company: optionalText(200),
+    /** The chosen category names, joined by ', '. */
+    categories: optionalText(1000),
+    message: optionalText(5000),
+    periodFrom: isoDate,
+    periodTo: isoDate,
+    check: z.boolean({ error: 'REQUIRED_CONSENT' }),
+    /** Left empty by people; bots fill every field. */
+    website: optionalText(200),
+    recaptchaToken: z.string().max(4000).optional(),
+    locale: z.enum(['ro', 'en']).optional().default('ro'),
+  })
+  .superRefine((form, ctx) => {
+    const flag = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const email = form.email.trim();
+    const phone = form.phone.trim();
+    const emailValid = EMAIL.test(email);
+    const phoneValid = CONTACT_PHONE.test(phone);
+    // Either contact is enough: each is required unless the other is filled and valid.
+    if (!email) {
+      if (!phoneValid) flag('email', 'REQUIRED_CONTACT_EMAIL');
+    } else if (!emailValid) flag('email', 'INVALID_CONTACT_EMAIL');
+    if (!phone) {
+      if (!emailValid) flag('phone', 'REQUIRED_CONTACT_PHONE');
+    } else if (!phoneValid) flag('phone', 'INVALID_CONTACT_PHONE');
+    if (!form.check) flag('check', 'REQUIRED_CONSENT');
+    if (form.periodFrom && form.periodTo && form.periodFrom > form.periodTo) {
+      flag('periodTo', 'INVALID_PERIOD');
+    }
+  });
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactForm = z.output<typeof contactSchema>;
