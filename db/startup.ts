@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { startMailWorker } from '@/lib/mail/worker';
 import { markRunningInNext } from '@/lib/runtime';
 import { ensureDatabaseReady } from './ready';
 
@@ -7,6 +8,8 @@ export async function prepareServer(): Promise<void> {
   if (env().isBuildPhase) return;
   try {
     markRunningInNext(await ensureDatabaseReady());
+    // The outbox is sent from here on; mails written while the server was down go first.
+    startMailWorker();
   } catch (error) {
     // A server without its database would only answer errors: stop and say why.
     console.error('The database could not be prepared:', error);

@@ -23,6 +23,10 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().trim().min(1).default('admin@inchirieri-utilaje.ro'),
   NEXTAUTH_URL: optional,
   NEXTAUTH_SECRET: optional,
+  /** Lifetime of the admin UI's session cookie; 8 hours unless set (tests use a short one). */
+  AUTH_SESSION_SECONDS: optional
+    .transform((value) => (value === undefined ? 8 * 60 * 60 : Number(value)))
+    .pipe(z.number().int().positive()),
   JWT_SECRET: optional,
   SMTP_URL: optional,
   MAIL_FROM: z

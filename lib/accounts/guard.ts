@@ -5,6 +5,7 @@ import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
 import { getSecret } from '@/lib/secrets';
+import { sessionCookieName } from './session-cookie';
 import { verifyAccessToken } from './tokens';
 
 /** Who is calling an admin route, and how they proved it. */
@@ -12,6 +13,8 @@ export interface Caller {
   userId: string;
   username: string;
   via: 'bearer' | 'cookie';
+  /** When the bearer token or the session cookie expires (epoch seconds). */
+  expiresAt: number;
 }
 
 /**
@@ -24,22 +27,28 @@ export async function authenticate(request: NextRequest): Promise<Caller | null>
   if (authorization?.toLowerCase().startsWith('bearer ')) {
     const claims = await verifyAccessToken(authorization.slice(7).trim());
     if (!claims) return null;
-    return confirm(claims.user.uuid, claims.sessionVersion, 'bearer');
+    return confirm(claims.user.uuid, claims.sessionVersion, 'bearer', claims.expiresAt);
   }
-  const session = await getToken({ req: request, secret: getSecret('NEXTAUTH_SECRET') });
+  const session = await getToken({
+    req: request,
+    secret: getSecret('NEXTAUTH_SECRET'),
+    cookieName: sessionCookieName(),
+  });
   if (!session?.sub || typeof session.sessionVersion !== 'number') return null;
-  return confirm(session.sub, session.sessionVersion, 'cookie');
+  if (typeof session.exp !== 'number') return null;
+  return confirm(session.sub, session.sessionVersion, 'cookie', session.exp);
 }
 
 async function confirm(
   userId: string,
   sessionVersion: number,
   via: Caller['via'],
+  expiresAt: number,
 ): Promise<Caller | null> {
   const [user] = await getDb()
     .select({ id: users.id, username: users.username, sessionVersion: users.sessionVersion })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || user.sessionVersion !== sessionVersion) return null;
-  return { userId: user.id, username: user.username, via };
+  return { userId: user.id, username: user.username, via, expiresAt };
 }

@@ -28,12 +28,14 @@ export function signAccessToken(claims: AccessTokenClaims): Promise<string> {
     .sign(key());
 }
 
-export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+): Promise<(AccessTokenClaims & { expiresAt: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { algorithms: ['HS256'] });
     const user = payload.user as AccessTokenUser | undefined;
-    if (!user?.uuid || typeof payload.sv !== 'number') return null;
-    return { user, sessionVersion: payload.sv };
+    if (!user?.uuid || typeof payload.sv !== 'number' || !payload.exp) return null;
+    return { user, sessionVersion: payload.sv, expiresAt: payload.exp };
   } catch {
     return null;
   }

@@ -1,0 +1,10 @@
+import { resetPasswordWithToken } from '@/lib/accounts/password-reset';
+import { verifyResetSchema } from '@/lib/accounts/schema';
+import { apiRoute } from '@/lib/http/handler';
+
+// POST /api/change/verify – { newPassword, confirmPassword, token } → sets the password once.
+export const POST = apiRoute({ access: 'public' }, async ({ body }) => {
+  const { token, newPassword } = await body(verifyResetSchema);
+  await resetPasswordWithToken(token, newPassword);
+  return { ok: true };
+});

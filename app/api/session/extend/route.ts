@@ -1,0 +1,17 @@
+import { sessionCookieHeader } from '@/lib/accounts/session-cookie';
+import { currentSessionVersion } from '@/lib/accounts/sessions';
+import { ApiError } from '@/lib/errors';
+import { apiRoute } from '@/lib/http/handler';
+
+// POST /api/session/extend – 'Rămâneti conectat': a fresh session cookie → { expires_at }.
+export const POST = apiRoute({ access: 'admin' }, async ({ caller }) => {
+  const { userId, username, via } = caller!;
+  // Bearer clients renew with POST /api/token/refresh.
+  if (via !== 'cookie') throw new ApiError('INVALID_REQUEST');
+  const sessionVersion = await currentSessionVersion(userId);
+  if (sessionVersion === undefined) throw new ApiError('UNAUTHORIZED');
+  const cookie = await sessionCookieHeader({ id: userId, username, sessionVersion });
+  const response = Response.json({ expires_at: cookie.expiresAt.toISOString() });
+  response.headers.append('Set-Cookie', cookie.header);
+  return response;
+});

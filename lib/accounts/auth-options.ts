@@ -1,0 +1,68 @@
+import 'server-only';
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { env } from '@/lib/env';
+import { ApiError } from '@/lib/errors';
+import { clientIp } from '@/lib/rate-limit';
+import { getSecret } from '@/lib/secrets';
+import { checkLogin } from './login';
+import { loginSchema } from './schema';
+import { isSessionCookieSecure } from './session-cookie';
+import { currentSessionVersion } from './sessions';
+
+/**
+ * next-auth for the admin UI: an httpOnly cookie holding an encrypted JWT with sub (user
+ * uuid), name and sessionVersion, which the guard checks on every admin call. Built per
+ * request so the secret and lifetime come from the current environment.
+ */
+export function authOptions(): NextAuthOptions {
+  const maxAge = env().AUTH_SESSION_SECONDS;
+  return {
+    secret: getSecret('NEXTAUTH_SECRET'),
+    session: { strategy: 'jwt', maxAge },
+    jwt: { maxAge },
+    useSecureCookies: isSessionCookieSecure(),
+    pages: { signIn: '/admin/login', error: '/admin/login' },
+    providers: [
+      CredentialsProvider({
+        name: 'credentials',
+        credentials: { username: { type: 'text' }, password: { type: 'password' } },
+        async authorize(credentials, request) {
+          const parsed = loginSchema.safeParse(credentials);
+          if (!parsed.success) return null;
+          try {
+            const user = await checkLogin(
+              parsed.data.username,
+              parsed.data.password,
+              clientIp(new Headers(request.headers as Record<string, string> | undefined)),
+            );
+            return { id: user.id, name: user.username, sessionVersion: user.sessionVersion };
+          } catch (error) {
+            // next-auth shows a thrown message as ?error=…: the admin UI maps the code.
+            if (error instanceof ApiError && error.errors[0]?.msg === 'TOO_MANY_REQUESTS') {
+              throw new Error('TOO_MANY_REQUESTS');
+            }
+            if (error instanceof ApiError) return null;
+            throw error;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          return { ...token, sub: user.id, name: user.name, sessionVersion: user.sessionVersion };
+        }
+        // A session ended by logout or a password change is not renewed by /api/auth/session:
+        // throwing here makes next-auth delete the cookie.
+        if (!token.sub || (await currentSessionVersion(token.sub)) !== token.sessionVersion) {
+          throw new Error('SESSION_ENDED');
+        }
+        return token;
+      },
+      session({ session, token }) {
+        return { ...session, user: { ...session.user, id: token.sub, name: token.name } };
+      },
+    },
+  };
+}

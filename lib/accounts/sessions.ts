@@ -1,0 +1,34 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb, type Executor } from '@/db/client';
+import { users } from '@/db/schema';
+import type { AccountUser } from './login';
+import { revokeRefreshTokens } from './refresh-tokens';
+
+/**
+ * Ends every session of the user: raising session_version makes the guard refuse every
+ * bearer token and session cookie issued before, and the refresh tokens are revoked.
+ * Answers the user as it is now, for a caller who must stay signed in.
+ */
+export async function endAllSessions(
+  userId: string,
+  executor?: Executor,
+): Promise<AccountUser | undefined> {
+  if (!executor) return getDb().transaction((tx) => endAllSessions(userId, tx));
+  const [user] = await executor
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, username: users.username, sessionVersion: users.sessionVersion });
+  await revokeRefreshTokens(executor, userId);
+  return user;
+}
+
+/** The user's current session version, or undefined when the account is gone. */
+export async function currentSessionVersion(userId: string): Promise<number | undefined> {
+  const [user] = await getDb()
+    .select({ sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.sessionVersion;
+}

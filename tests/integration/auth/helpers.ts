@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { encode } from 'next-auth/jwt';
+import { POST as loginRoute } from '@/app/api/login/route';
+import { getDb } from '@/db/client';
+import { rateLimits, users } from '@/db/schema';
+import { env } from '@/lib/env';
+import { getSecret } from '@/lib/secrets';
+import { call, ensureAdmin, ORIGIN, TEST_XSRF } from '../support/api';
+
+export const ADMIN_PASSWORD = 'integration-admin-password';
+
+/** Each test starts with no rate-limit counts (every test request comes from 'unknown'). */
+export async function clearRateLimits(): Promise<void> {
+  await getDb().delete(rateLimits);
+}
+
+export function login(username: string, password: string, headers?: Record<string, string>) {
+  return call<{ token: string; refreshToken: string }>(loginRoute, {
+    method: 'POST',
+    path: '/api/login',
+    body: { username, password },
+    headers,
+  });
+}
+
+export async function loginAsAdmin() {
+  const admin = await ensureAdmin();
+  const res = await login(env().ADMIN_USERNAME, ADMIN_PASSWORD);
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return { admin, ...res.body };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The headers of an admin UI request carrying the session cookie as it is now. */
+export async function cookieSession(extra: Record<string, unknown> = {}) {
+  const admin = await ensureAdmin();
+  const session = await encode({
+    token: { sub: admin.id, name: admin.username, sessionVersion: admin.sessionVersion, ...extra },
+    secret: getSecret('NEXTAUTH_SECRET'),
+  });
+  return {
+    cookie: `next-auth.session-token=${session}; XSRF-TOKEN=${TEST_XSRF}`,
+    'x-xsrf-token': TEST_XSRF,
+    origin: ORIGIN,
+  };
+}
+
+export async function setAdminPassword(hash: string): Promise<void> {
+  const admin = await ensureAdmin();
+  await getDb().update(users).set({ passwordHash: hash }).where(eq(users.id, admin.id));
+}

@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { POST as createCategoryRoute } from '@/app/api/category/create/route';
+import { POST as loginRoute } from '@/app/api/login/route';
+import { GET as sessionRoute } from '@/app/api/session/route';
+import { verifyAccessToken } from '@/lib/accounts/tokens';
+import { RATE_LIMITS } from '@/lib/rate-limit';
+import { call, ensureAdmin } from '../support/api';
+import { setupTestDatabase } from '../support/database';
+import { ADMIN_PASSWORD, bearer, clearRateLimits, login } from './helpers';
+
+setupTestDatabase();
+beforeEach(clearRateLimits);
+
+const FAILED = { errors: [{ msg: 'USER_LOGIN_FAILED' }] };
+
+describe('POST /api/login', () => {
+  it('answers a token with exp and user, and a refresh token', async () => {
+    const admin = await ensureAdmin();
+    const res = await login('admin', ADMIN_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['refreshToken', 'token']);
+    expect(res.body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [, payload] = res.body.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims.user).toEqual({ uuid: admin.id, username: 'admin' });
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+    expect(await verifyAccessToken(res.body.token)).toMatchObject({ user: { uuid: admin.id } });
+  });
+
+  it('gives a wrong password and an unknown user the same answer', async () => {
+    await ensureAdmin();
+    const wrong = await login('admin', 'not-the-password');
+    const unknown = await login('nobody', 'not-the-password');
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(FAILED);
+    }
+  });
+
+  it('spends about the same time on an unknown user as on a wrong password', async () => {
+    await ensureAdmin();
+    const time = async (username: string) => {
+      const started = performance.now();
+      await login(username, 'not-the-password');
+      return performance.now() - started;
+    };
+    await time('warm-up');
+    const wrong = (await time('admin')) + (await time('admin'));
+    const unknown = (await time('nobody')) + (await time('nobody2'));
+    // Both verify one argon2 hash; without the dummy hash an unknown user costs ~nothing.
+    expect(unknown).toBeGreaterThan(wrong * 0.4);
+  });
+
+  it('asks for both fields', async () => {
+    const res = await call(loginRoute, { method: 'POST', path: '/api/login', body: {} });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      errors: [
+        { msg: 'REQUIRED_USERNAME', param: 'username' },
+        { msg: 'REQUIRED_PASSWORD', param: 'password' },
+      ],
+    });
+    const empty = await login('admin', '');
+    expect(empty.body).toEqual({ errors: [{ msg: 'REQUIRED_PASSWORD', param: 'password' }] });
+  });
+
+  it('gives a bearer token that opens an admin route', async () => {
+    const { body } = await login('admin', ADMIN_PASSWORD);
+    const created = await call(createCategoryRoute, {
+      method: 'POST',
+      path: '/api/category/create',
+      body: { name: 'Compactoare' },
+      headers: bearer(body.token),
+    });
+    expect(created.status).toBe(201);
+    const session = await call(sessionRoute, { path: '/api/session', headers: bearer(body.token) });
+    expect(session.body).toMatchObject({ user: { username: 'admin' } });
+    expect(Date.parse(session.body.expires_at)).toBeGreaterThan(Date.now());
+  });
+
+  it('refuses an admin route without credentials, whatever middleware header is sent', async () => {
+    for (const headers of [{}, { 'x-middleware-subrequest': 'middleware' }]) {
+      const res = await call(createCategoryRoute, {
+        method: 'POST',
+        path: '/api/category/create',
+        body: { name: 'Macarale' },
+        headers,
+      });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ errors: [{ msg: 'UNAUTHORIZED' }] });
+    }
+    const forged = await call(createCategoryRoute, {
+      method: 'POST',
+      path: '/api/category/create',
+      body: { name: 'Macarale' },
+      headers: bearer('eyJhbGciOiJub25lIn0.eyJ1c2VyIjp7InV1aWQiOiJ4In19.'),
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('limits failed attempts per account with 429 and Retry-After', async () => {
+    await ensureAdmin();
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount;
+    for (let i = 0; i < limit; i++) {
+      const res = await login('admin', 'wrong', { 'x-forwarded-for': `10.0.0.${i}` });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await login('admin', ADMIN_PASSWORD, { 'x-forwarded-for': '10.0.1.1' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ errors: [{ msg: 'TOO_MANY_REQUESTS' }] });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.loginFailuresPerAccount.windowSeconds);
+  });
+
+  it('limits attempts per IP, whatever the account, and a success clears account failures', async () => {
+    await ensureAdmin();
+    const ip = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' };
+    for (let i = 0; i < 4; i++) expect((await login('admin', 'wrong', ip)).status).toBe(401);
+    expect((await login('admin', ADMIN_PASSWORD, ip)).status).toBe(200);
+    const { limit } = RATE_LIMITS.loginPerIp;
+    for (let i = 5; i < limit; i++) expect((await login(`user${i}`, 'x', ip)).status).toBe(401);
+    const blocked = await login('admin', ADMIN_PASSWORD, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another client is not affected, and the admin's failures were cleared by the success.
+    expect((await login('admin', ADMIN_PASSWORD, { 'x-real-ip': '198.51.100.2' })).status).toBe(
+      200,
+    );
+  });
+});
