@@ -14,6 +14,8 @@ interface RouteOptions {
   access: Access;
   /** Largest JSON body this route reads; larger is 413. */
   maxBodyBytes?: number;
+  /** false on answers shared caches keep (pictures): those must carry no Set-Cookie. */
+  xsrfCookie?: boolean;
 }
 
 export interface RouteInput<Params> {
@@ -58,7 +60,7 @@ export function apiRoute<Params = Record<string, never>>(
     } catch (error) {
       response = errorResponse(error);
     }
-    if (!request.cookies.has(XSRF_COOKIE)) {
+    if (options.xsrfCookie !== false && !request.cookies.has(XSRF_COOKIE)) {
       response.headers.append('Set-Cookie', newXsrfCookie(request.nextUrl.protocol === 'https:'));
     }
     return response;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, isBlankHtml, sanitizeRichText } from '@/lib/html/sanitize';
+
+describe('sanitizeRichText', () => {
+  it('removes scripts, styles, iframes with their contents', () => {
+    const html =
+      '<p>Buna</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.ro">x</iframe>';
+    expect(sanitizeRichText(html)).toBe('<p>Buna</p>');
+  });
+
+  it('removes event handlers and javascript: links, keeps safe links', () => {
+    expect(sanitizeRichText('<p onclick="x()">a<img src=x onerror="alert(1)"></p>')).toBe(
+      '<p>a</p>',
+    );
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichText('<a href="JaVaScRiPt&colon;alert(1)">x</a>')).not.toMatch(
+      /javascript/i,
+    );
+    expect(
+      sanitizeRichText('<a href="https://utilaje.ro" target="_blank" rel="opener" title="t">x</a>'),
+    ).toBe('<a href="https://utilaje.ro" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="tel:0722000000" target="_top">x</a>')).toBe(
+      '<a href="tel:0722000000" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichText('<a href="data:text/html,x">x</a>')).toBe(
+      '<a rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it('keeps what a rich-text editor makes', () => {
+    const html =
+      '<h2>Titlu</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s><br /></p>' +
+      '<ul><li>unu</li></ul><ol><li>doi</li></ol><blockquote>citat</blockquote>' +
+      '<table><thead><tr><th colspan="2">Date</th></tr></thead><tbody><tr><td rowspan="2">x</td><td>y</td></tr></tbody></table>';
+    expect(sanitizeRichText(html)).toBe(html.replace('<br />', '<br />'));
+  });
+
+  it('drops styles, classes and odd spans', () => {
+    expect(
+      sanitizeRichText(
+        '<p style="color:red" class="x">a</p><table><tr><td colspan="x">b</td></tr></table>',
+      ),
+    ).toBe('<p>a</p><table><tr><td>b</td></tr></table>');
+  });
+});
+
+describe('htmlToText', () => {
+  it('reads the text, blocks apart, entities decoded', () => {
+    expect(htmlToText('<p>Unu &amp; doi</p><p>trei&nbsp;4 &lt;5&gt;</p><script>x</script>')).toBe(
+      'Unu & doi trei 4 <5>',
+    );
+  });
+
+  it('tells blank HTML', () => {
+    expect(isBlankHtml('<p> </p><br>')).toBe(true);
+    expect(isBlankHtml('<p>a</p>')).toBe(false);
+  });
+});
