@@ -11,36 +11,33 @@ const optional = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A variable left unset or empty (as in a copied .env.example) takes its default. */
+const text = (fallback: string) => optional.transform((value) => value ?? fallback);
+const number = (fallback: number) =>
+  optional.transform((value) => (value === undefined ? fallback : Number(value)));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PHASE: optional,
-  PORT: z.coerce.number().int().positive().default(3000),
+  PORT: number(3000).pipe(z.number().int().positive()),
   SITE_URL: optional,
   DATABASE_URL: optional,
-  PGLITE_DIR: z.string().trim().min(1).default('.data/pglite'),
-  ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
+  PGLITE_DIR: text('.data/pglite'),
+  ADMIN_USERNAME: text('admin'),
   ADMIN_PASSWORD: optional,
-  ADMIN_EMAIL: z.string().trim().min(1).default('admin@inchirieri-utilaje.ro'),
+  ADMIN_EMAIL: text('admin@inchirieri-utilaje.ro'),
   NEXTAUTH_URL: optional,
   NEXTAUTH_SECRET: optional,
   /** Lifetime of the admin UI's session cookie; 8 hours unless set (tests use a short one). */
-  AUTH_SESSION_SECONDS: optional
-    .transform((value) => (value === undefined ? 8 * 60 * 60 : Number(value)))
-    .pipe(z.number().int().positive()),
+  AUTH_SESSION_SECONDS: number(8 * 60 * 60).pipe(z.number().int().positive()),
   JWT_SECRET: optional,
   SMTP_URL: optional,
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .min(1)
-    .default('Inchirieri Utilaje <no-reply@inchirieri-utilaje.ro>'),
+  MAIL_FROM: text('Inchirieri Utilaje <no-reply@inchirieri-utilaje.ro>'),
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET: optional,
-  RECAPTCHA_VERIFY_URL: z
-    .string()
-    .trim()
-    .url()
-    .default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_VERIFY_URL: text('https://www.google.com/recaptcha/api/siteverify').pipe(z.url()),
+  /** reCAPTCHA v3 scores below this are refused (0 = bot, 1 = person). */
+  RECAPTCHA_MIN_SCORE: number(0.5).pipe(z.number().min(0).max(1)),
 });
 
 export type Env = z.infer<typeof envSchema> & {
