@@ -26,7 +26,9 @@ export function renderContactMail(form: ContactForm, sentAt: Date): ContactMailC
     [labels.sentAt, sentAt.toISOString()],
   ];
   const filled = rows.map(([label, value]) => [label, value.trim()] as const).filter(([, v]) => v);
-  const text = [labels.heading, '', ...filled.map(([label, value]) => `${label}: ${value}`)].join('\n');
+  const text = [labels.heading, '', ...filled.map(([label, value]) => `${label}: ${value}`)].join(
+    '\n',
+  );
   const html = [
     `<h2>${escapeHtml(labels.heading)}</h2>`,
     '<table cellpadding="6" style="border-collapse:collapse">',

@@ -1,0 +1,34 @@
+import type { ContactRequestView } from './queries';
+
+const COLUMNS: [string, (row: ContactRequestView) => string][] = [
+  ['created_at', (row) => row.created_at],
+  ['status', (row) => row.status],
+  ['last_name', (row) => row.last_name],
+  ['first_name', (row) => row.first_name],
+  ['email', (row) => row.email],
+  ['phone', (row) => row.phone],
+  ['city', (row) => row.city],
+  ['company', (row) => row.company],
+  ['categories', (row) => row.categories],
+  ['period_from', (row) => row.period_from ?? ''],
+  ['period_to', (row) => row.period_to ?? ''],
+  ['message', (row) => row.message],
+  ['mail', (row) => row.delivery.state],
+];
+
+/**
+ * The inbox as CSV for a spreadsheet: UTF-8 with a BOM (so Romanian letters open right),
+ * every cell quoted, and cells that a spreadsheet would run as a formula defused.
+ */
+export function contactRequestsToCsv(rows: ContactRequestView[]): string {
+  const lines = [
+    COLUMNS.map(([name]) => name),
+    ...rows.map((row) => COLUMNS.map(([, get]) => get(row))),
+  ];
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+function csvCell(value: string): string {
+  const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${defused.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,98 @@
+import 'server-only';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import {
+  contactRequests,
+  mailOutbox,
+  type ContactRequest,
+  type MailOutboxEntry,
+} from '@/db/schema';
+import { ApiError } from '@/lib/errors';
+import { UUID } from '@/lib/validation/patterns';
+
+/** Where the company's mail about a request stands. */
+export interface DeliveryView {
+  state: 'sent' | 'waiting' | 'retrying' | 'none';
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export interface ContactRequestView {
+  uuid: string;
+  created_at: string;
+  status: 'new' | 'handled';
+  handled_at: string | null;
+  last_name: string;
+  first_name: string;
+  email: string;
+  phone: string;
+  city: string;
+  company: string;
+  categories: string;
+  message: string;
+  period_from: string | null;
+  period_to: string | null;
+  locale: string;
+  delivery: DeliveryView;
+}
+
+/** Every request, newest first, with its mail's delivery state. */
+export async function listContactRequests(): Promise<ContactRequestView[]> {
+  const rows = await getDb()
+    .select()
+    .from(contactRequests)
+    .orderBy(desc(contactRequests.createdAt));
+  const mails = await mailsFor(rows.map((row) => row.id));
+  return rows.map((row) => toView(row, mails.get(row.id)));
+}
+
+export async function getContactRequestOrThrow(id: string): Promise<ContactRequestView> {
+  if (!UUID.test(id)) throw new ApiError('NOT_FOUND', 'uuid');
+  const [row] = await getDb().select().from(contactRequests).where(eq(contactRequests.id, id));
+  if (!row) throw new ApiError('NOT_FOUND', 'uuid');
+  return toView(row, (await mailsFor([id])).get(id));
+}
+
+async function mailsFor(ids: string[]): Promise<Map<string, MailOutboxEntry>> {
+  const byRequest = new Map<string, MailOutboxEntry>();
+  if (ids.length === 0) return byRequest;
+  const mails = await getDb()
+    .select()
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.contactRequestId, ids));
+  for (const mail of mails) if (mail.contactRequestId) byRequest.set(mail.contactRequestId, mail);
+  return byRequest;
+}
+
+function deliveryOf(mail: MailOutboxEntry | undefined): DeliveryView {
+  if (!mail) return { state: 'none', attempts: 0, last_error: null, sent_at: null };
+  const state = mail.status === 'sent' ? 'sent' : mail.attempts > 0 ? 'retrying' : 'waiting';
+  return {
+    state,
+    attempts: mail.attempts,
+    last_error: mail.status === 'sent' ? null : mail.lastError,
+    sent_at: mail.sentAt?.toISOString() ?? null,
+  };
+}
+
+function toView(row: ContactRequest, mail: MailOutboxEntry | undefined): ContactRequestView {
+  return {
+    uuid: row.id,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    handled_at: row.handledAt?.toISOString() ?? null,
+    last_name: row.lastName,
+    first_name: row.firstName,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    company: row.company,
+    categories: row.categories,
+    message: row.message,
+    period_from: row.periodFrom,
+    period_to: row.periodTo,
+    locale: row.locale,
+    delivery: deliveryOf(mail),
+  };
+}
