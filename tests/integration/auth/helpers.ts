@@ -3,7 +3,7 @@ import { encode } from 'next-auth/jwt';
 import { POST as loginRoute } from '@/app/api/login/route';
 import { getDb } from '@/db/client';
 import { rateLimits, users } from '@/db/schema';
-import { env } from '@/lib/env';
+import { env, resetEnvForTests } from '@/lib/env';
 import { getSecret } from '@/lib/secrets';
 import { call, ensureAdmin, ORIGIN, TEST_XSRF } from '../support/api';
 
@@ -34,12 +34,13 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** The headers of an admin UI request carrying the session cookie as it is now. */
-export async function cookieSession(extra: Record<string, unknown> = {}) {
+/** The headers of an admin UI request carrying a session cookie made now (30 days by default). */
+export async function cookieSession(maxAgeSeconds?: number) {
   const admin = await ensureAdmin();
   const session = await encode({
-    token: { sub: admin.id, name: admin.username, sessionVersion: admin.sessionVersion, ...extra },
+    token: { sub: admin.id, name: admin.username, sessionVersion: admin.sessionVersion },
     secret: getSecret('NEXTAUTH_SECRET'),
+    maxAge: maxAgeSeconds,
   });
   return {
     cookie: `next-auth.session-token=${session}; XSRF-TOKEN=${TEST_XSRF}`,
@@ -51,4 +52,18 @@ export async function cookieSession(extra: Record<string, unknown> = {}) {
 export async function setAdminPassword(hash: string): Promise<void> {
   const admin = await ensureAdmin();
   await getDb().update(users).set({ passwordHash: hash }).where(eq(users.id, admin.id));
+}
+
+/** Points the app's mail delivery at url ('' for none). */
+export function useSmtpUrl(url: string): void {
+  process.env.SMTP_URL = url;
+  resetEnvForTests();
+}
+
+/** The raw mail with quoted-printable soft breaks and escapes decoded (the body as read). */
+export function quotedPrintableText(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }

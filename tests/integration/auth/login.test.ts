@@ -42,16 +42,27 @@ describe('POST /api/login', () => {
 
   it('spends about the same time on an unknown user as on a wrong password', async () => {
     await ensureAdmin();
+    let client = 0;
     const time = async (username: string) => {
       const started = performance.now();
-      await login(username, 'not-the-password');
+      // A new client each time: the per-IP limit is not what this measures.
+      const res = await login(username, 'not-the-password', {
+        'x-forwarded-for': `198.51.100.${++client}`,
+      });
+      expect(res.status).toBe(401);
       return performance.now() - started;
     };
     await time('warm-up');
-    const wrong = (await time('admin')) + (await time('admin'));
-    const unknown = (await time('nobody')) + (await time('nobody2'));
-    // Both verify one argon2 hash; without the dummy hash an unknown user costs ~nothing.
-    expect(unknown).toBeGreaterThan(wrong * 0.4);
+    const median = async (username: string) => {
+      const runs: number[] = [];
+      for (let i = 0; i < 5; i++) runs.push(await time(username));
+      return runs.sort((a, b) => a - b)[2]!;
+    };
+    const wrong = await median('admin');
+    const unknown = await median('nobody');
+    // Both verify one argon2 hash; without the dummy hash an unknown user costs a few
+    // percent of a wrong password. Generous bound: the suite runs in parallel on 2 cores.
+    expect(unknown).toBeGreaterThan(wrong * 0.25);
   });
 
   it('asks for both fields', async () => {
@@ -82,7 +93,10 @@ describe('POST /api/login', () => {
   });
 
   it('refuses an admin route without credentials, whatever middleware header is sent', async () => {
-    for (const headers of [{}, { 'x-middleware-subrequest': 'middleware' }]) {
+    for (const headers of [{}, { 'x-middleware-subrequest': 'middleware' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await call(createCategoryRoute, {
         method: 'POST',
         path: '/api/category/create',
