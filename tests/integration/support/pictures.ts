@@ -17,9 +17,8 @@ export async function jpegPicture(width = 64, height = 48, colour = '#2980b9'): 
 /** A JPEG carrying EXIF (camera, GPS-like text, orientation), as a phone would send it. */
 export async function jpegWithExif(): Promise<Buffer> {
   return sharp({ create: { width: 80, height: 40, channels: 3, background: '#27ae60' } })
-    .withExif({
-      IFD0: { Make: 'TestCam', Model: 'Secret-Phone', Copyright: 'Private', Orientation: '6' },
-    })
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Make: 'TestCam', Model: 'Secret-Phone', Copyright: 'Private' } })
     .jpeg()
     .toBuffer();
 }

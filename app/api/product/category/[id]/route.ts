@@ -1,0 +1,9 @@
+import { apiRoute } from '@/lib/http/handler';
+import { listProductsByCategoryId, orThrow } from '@/lib/products/queries';
+
+type Params = { id: string };
+
+// GET /api/product/category/{id} – the machines of the category with this uuid.
+export const GET = apiRoute<Params>({ access: 'public' }, async ({ params }) =>
+  orThrow(await listProductsByCategoryId(params.id), 'ERROR_GET_CATEGORY', 'id'),
+);

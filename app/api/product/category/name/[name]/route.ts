@@ -1,0 +1,9 @@
+import { apiRoute } from '@/lib/http/handler';
+import { listProductsByCategorySlug, orThrow } from '@/lib/products/queries';
+
+type Params = { name: string };
+
+// GET /api/product/category/name/{name} – the machines of the category with this slug.
+export const GET = apiRoute<Params>({ access: 'public' }, async ({ params }) =>
+  orThrow(await listProductsByCategorySlug(params.name), 'ERROR_GET_CATEGORY', 'name'),
+);

@@ -1,0 +1,146 @@
+import 'server-only';
+import { eq, or } from 'drizzle-orm';
+import { getDb, type Executor } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
+import { categories, productImages, products } from '@/db/schema';
+import { expireTags } from '@/lib/cache';
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { ApiError, type ErrorCode } from '@/lib/errors';
+import { isBlankHtml, sanitizeRichText } from '@/lib/html/sanitize';
+import { deleteOrphanImages } from '@/lib/images/cleanup';
+import { preparePictures, storePictures, type PreparedPicture } from '@/lib/images/input';
+import { toSlug } from '@/lib/slug';
+import { IMAGE_SIZE_LIMIT_BYTES } from '@/lib/validation/limits';
+import { UUID } from '@/lib/validation/patterns';
+import type { ProductInput } from './schema';
+
+/**
+ * Creates a machine with its pictures, in one transaction; its id is returned. The model
+ * (and so its slug) is unique: 409 ERROR_PRODUCT_EXIST.
+ */
+export async function createProduct(input: ProductInput): Promise<string> {
+  const fields = sanitizedFields(input);
+  const pictures = await prepareProductPictures(input);
+  const id = await guardUnique(() =>
+    getDb().transaction(async (tx) => {
+      const categoryId = await resolveCategory(tx, input);
+      const [headerImageId = '', ...galleryIds] = await storePictures(tx, pictures);
+      const [row] = await tx
+        .insert(products)
+        .values({ ...fields, categoryId, headerImageId })
+        .returning({ id: products.id });
+      if (!row) throw new ApiError('INTERNAL_ERROR');
+      await replaceGallery(tx, row.id, galleryIds);
+      return row.id;
+    }),
+  );
+  expireTags(CACHE_TAGS.products);
+  return id;
+}
+
+/**
+ * Rewrites a machine: gallery items sent by uuid are kept (in the order sent), items with
+ * data are added, stored ones not sent are dropped; pictures nobody uses any more go too.
+ */
+export async function updateProduct(id: string, input: ProductInput): Promise<void> {
+  const fields = sanitizedFields(input);
+  const pictures = await prepareProductPictures(input);
+  await guardUnique(() =>
+    getDb().transaction(async (tx) => {
+      const categoryId = await resolveCategory(tx, input);
+      const [headerImageId = '', ...galleryIds] = await storePictures(tx, pictures);
+      const updated = await tx
+        .update(products)
+        .set({ ...fields, categoryId, headerImageId, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      if (updated.length === 0) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
+      await replaceGallery(tx, id, galleryIds);
+      await deleteOrphanImages(tx);
+    }),
+  );
+  expireTags(CACHE_TAGS.products);
+}
+
+/** Deletes a machine, its gallery and every picture only it used. */
+export async function deleteProduct(id: string): Promise<void> {
+  if (!UUID.test(id)) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
+  await getDb().transaction(async (tx) => {
+    const deleted = await tx
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (deleted.length === 0) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
+    await deleteOrphanImages(tx);
+  });
+  expireTags(CACHE_TAGS.products);
+}
+
+const RICH_TEXT_FIELDS = [
+  ['header_offer', 'headerOffer', 'REQUIRED_HEADER_OFFER'],
+  ['details', 'details', 'REQUIRED_DETAILS'],
+  ['technical_data', 'technicalData', 'REQUIRED_TECHNICAL_DATA'],
+] as const satisfies readonly (readonly [keyof ProductInput, string, ErrorCode])[];
+
+/** The stored text columns: HTML sanitised; a field with nothing left counts as missing. */
+function sanitizedFields(input: ProductInput) {
+  const html = { headerOffer: '', details: '', technicalData: '' };
+  for (const [field, column, required] of RICH_TEXT_FIELDS) {
+    const clean = sanitizeRichText(input[field]);
+    if (isBlankHtml(clean)) throw new ApiError(required, field);
+    html[column] = clean;
+  }
+  return { model: input.model, slug: toSlug(input.model), ...html };
+}
+
+function prepareProductPictures(input: ProductInput): Promise<PreparedPicture[]> {
+  return preparePictures([
+    {
+      input: input.header_photo,
+      slot: {
+        invalid: 'INVALID_HEADER_PHOTO',
+        param: 'header_photo',
+        maxBytes: IMAGE_SIZE_LIMIT_BYTES,
+      },
+    },
+    ...input.gallery.map((picture, index) => ({
+      input: picture,
+      slot: {
+        invalid: 'INVALID_GALLERY_IMAGE' as const,
+        param: `gallery.${index}`,
+        maxBytes: IMAGE_SIZE_LIMIT_BYTES,
+      },
+    })),
+  ]);
+}
+
+/** The category by uuid when given, else by name (or a name with the same slug). */
+async function resolveCategory(tx: Executor, input: ProductInput): Promise<string> {
+  const where = input.category_uuid
+    ? eq(categories.id, input.category_uuid)
+    : or(
+        eq(categories.name, input.category ?? ''),
+        eq(categories.slug, toSlug(input.category ?? '')),
+      );
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(where).limit(1);
+  if (!row) throw new ApiError('INVALID_CATEGORY', 'category');
+  return row.id;
+}
+
+async function replaceGallery(tx: Executor, productId: string, imageIds: string[]): Promise<void> {
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  if (imageIds.length === 0) return;
+  await tx
+    .insert(productImages)
+    .values(imageIds.map((imageId, position) => ({ productId, imageId, position })));
+}
+
+async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    // The same model, or one with the same slug ('JCB 3CX' / 'jcb 3cx').
+    if (isUniqueViolation(error)) throw new ApiError('ERROR_PRODUCT_EXIST', 'model');
+    throw error;
+  }
+}

@@ -1,0 +1,130 @@
+import 'server-only';
+import { asc, eq, or, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { categories, images, productImages, products } from '@/db/schema';
+import { cachedRead } from '@/lib/cache';
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { ApiError } from '@/lib/errors';
+import { toSlug } from '@/lib/slug';
+import { UUID } from '@/lib/validation/patterns';
+import {
+  toListItem,
+  toProductView,
+  type ProductListItem,
+  type ProductRecord,
+  type ProductView,
+} from './view';
+
+const TAGS = [CACHE_TAGS.products, CACHE_TAGS.categories];
+
+const imageColumns = {
+  id: images.id,
+  sha256: images.sha256,
+  mimeType: images.mimeType,
+  width: images.width,
+  height: images.height,
+};
+
+async function selectProducts(where?: SQL): Promise<ProductRecord[]> {
+  return getDb()
+    .select({
+      id: products.id,
+      model: products.model,
+      slug: products.slug,
+      headerOffer: products.headerOffer,
+      details: products.details,
+      technicalData: products.technicalData,
+      categoryId: products.categoryId,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+      header: imageColumns,
+    })
+    .from(products)
+    .innerJoin(images, eq(images.id, products.headerImageId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(asc(products.model));
+}
+
+async function withGallery(record: ProductRecord): Promise<ProductView> {
+  const gallery = await getDb()
+    .select(imageColumns)
+    .from(productImages)
+    .innerJoin(images, eq(images.id, productImages.imageId))
+    .where(eq(productImages.productId, record.id))
+    .orderBy(asc(productImages.position));
+  return toProductView(record, gallery);
+}
+
+async function findOne(where: SQL): Promise<ProductView | null> {
+  const [record] = await selectProducts(where);
+  return record ? withGallery(record) : null;
+}
+
+/** Every machine, by model. */
+export const listProducts = cachedRead(
+  async (): Promise<ProductListItem[]> => (await selectProducts()).map(toListItem),
+  ['products:list'],
+  TAGS,
+);
+
+/** The machines of a category, by its uuid; an unknown category is 404. */
+export const listProductsByCategoryId = cachedRead(
+  async (id: string): Promise<ProductListItem[] | null> => {
+    if (!UUID.test(id)) return null;
+    const [category] = await getDb().select().from(categories).where(eq(categories.id, id));
+    if (!category) return null;
+    return (await selectProducts(eq(products.categoryId, category.id))).map(toListItem);
+  },
+  ['products:by-category-id'],
+  TAGS,
+);
+
+/** The machines of a category, by its slug (a name is turned into its slug). */
+export const listProductsByCategorySlug = cachedRead(
+  async (slug: string): Promise<ProductListItem[] | null> => {
+    const [category] = await getDb()
+      .select()
+      .from(categories)
+      .where(eq(categories.slug, toSlug(slug)));
+    if (!category) return null;
+    return (await selectProducts(eq(products.categoryId, category.id))).map(toListItem);
+  },
+  ['products:by-category-slug'],
+  TAGS,
+);
+
+export const findProductById = cachedRead(
+  async (id: string): Promise<ProductView | null> =>
+    UUID.test(id) ? findOne(eq(products.id, id)) : null,
+  ['products:by-id'],
+  TAGS,
+);
+
+/** A machine by its slug, or by its exact model. */
+export const findProductByModel = cachedRead(
+  async (model: string): Promise<ProductView | null> =>
+    findOne(or(eq(products.slug, toSlug(model)), eq(products.model, model))!),
+  ['products:by-model'],
+  TAGS,
+);
+
+/** A machine by the slugs of its public page; it must be in that category. */
+export const findProductBySlugs = cachedRead(
+  async (categorySlug: string, modelSlug: string): Promise<ProductView | null> => {
+    const product = await findOne(eq(products.slug, toSlug(modelSlug)));
+    return product?.category_slug === toSlug(categorySlug) ? product : null;
+  },
+  ['products:by-slugs'],
+  TAGS,
+);
+
+/** Cached reads answer null for "not found"; the API turns that into a 404 with its code. */
+export function orThrow<T>(
+  value: T | null,
+  code: 'ERROR_GET_PRODUCT' | 'ERROR_GET_CATEGORY',
+  param: string,
+): T {
+  if (value === null) throw new ApiError(code, param);
+  return value;
+}
