@@ -1,0 +1,77 @@
+import 'server-only';
+import { eq, max } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { banners } from '@/db/schema';
+import { expireTags } from '@/lib/cache';
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { ApiError } from '@/lib/errors';
+import { deleteOrphanImages } from '@/lib/images/cleanup';
+import { preparePictures, storePictures } from '@/lib/images/input';
+import type { PictureInput } from '@/lib/images/schema';
+import { BANNER_SIZE_LIMIT_BYTES } from '@/lib/validation/limits';
+import { UUID } from '@/lib/validation/patterns';
+import { readBanners } from './queries';
+import type { BannerView } from './view';
+
+/** Adds banners after the existing ones; answers the new ones. */
+export async function createBanners(inputs: PictureInput[]): Promise<BannerView[]> {
+  const pictures = await preparePictures(
+    inputs.map((input, index) => ({
+      input,
+      slot: {
+        invalid: 'INVALID_IMAGE',
+        param: `banner.${index}`,
+        maxBytes: BANNER_SIZE_LIMIT_BYTES,
+      },
+    })),
+  );
+  const created = await getDb().transaction(async (tx) => {
+    const imageIds = await storePictures(tx, pictures);
+    const [last] = await tx.select({ position: max(banners.position) }).from(banners);
+    const start = (last?.position ?? -1) + 1;
+    const rows = await tx
+      .insert(banners)
+      .values(imageIds.map((imageId, index) => ({ imageId, position: start + index })))
+      .returning({ id: banners.id });
+    const ids = new Set(rows.map((row) => row.id));
+    return (await readBanners(tx)).filter((banner) => ids.has(banner.uuid));
+  });
+  expireTags(CACHE_TAGS.banners);
+  return created;
+}
+
+/**
+ * Puts the banners in the order given; banners left out keep their order after those given.
+ * An unknown uuid is 400 INVALID_UUID naming its index.
+ */
+export async function reorderBanners(order: string[]): Promise<BannerView[]> {
+  const list = await getDb().transaction(async (tx) => {
+    const current = await readBanners(tx);
+    const known = new Set(current.map((banner) => banner.uuid));
+    order.forEach((uuid, index) => {
+      if (!known.has(uuid)) throw new ApiError('INVALID_UUID', String(index));
+    });
+    const rest = current.map((banner) => banner.uuid).filter((uuid) => !order.includes(uuid));
+    const ordered = [...new Set(order), ...rest];
+    for (const [position, id] of ordered.entries()) {
+      await tx.update(banners).set({ position }).where(eq(banners.id, id));
+    }
+    return readBanners(tx);
+  });
+  expireTags(CACHE_TAGS.banners);
+  return list;
+}
+
+/** Deletes a banner and its picture (unless a machine uses the same one). */
+export async function deleteBanner(id: string): Promise<void> {
+  if (!UUID.test(id)) throw new ApiError('ERROR_DELETE_BANNER_PHOTO', 'id');
+  await getDb().transaction(async (tx) => {
+    const deleted = await tx
+      .delete(banners)
+      .where(eq(banners.id, id))
+      .returning({ id: banners.id });
+    if (deleted.length === 0) throw new ApiError('ERROR_DELETE_BANNER_PHOTO', 'id');
+    await deleteOrphanImages(tx);
+  });
+  expireTags(CACHE_TAGS.banners);
+}
