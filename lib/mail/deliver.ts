@@ -128,9 +128,11 @@ async function logUndeliverable(): Promise<void> {
   for (const mail of pending) {
     if (logged.has(mail.id)) continue;
     logged.add(mail.id);
+    // The body (a reset link, a visitor's message) is shown in development only.
+    const body = env().NODE_ENV === 'production' ? '' : `\n\n${mail.textBody}`;
     console.info(
       `SMTP_URL is not set: mail ${mail.id} stays in the outbox.\n` +
-        `To: ${mail.toAddresses}\nSubject: ${mail.subject}\n\n${mail.textBody}`,
+        `To: ${mail.toAddresses}\nSubject: ${mail.subject}${body}`,
     );
   }
 }
