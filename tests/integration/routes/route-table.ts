@@ -8,6 +8,16 @@
 export type Access = 'public' | 'admin' | 'next-auth';
 
 export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
+  'auth/[...nextauth]': { GET: 'next-auth', POST: 'next-auth' },
+  change: { POST: 'admin' },
+  'change/verify': { POST: 'public' },
+  login: { POST: 'public' },
+  logout: { GET: 'admin' },
+  reset: { POST: 'public' },
+  session: { GET: 'admin' },
+  'session/extend': { POST: 'admin' },
+  'token/refresh': { POST: 'public' },
+  'token/reject': { POST: 'public' },
   banner: { GET: 'public' },
   'banner/[id]': { DELETE: 'admin' },
   'banner/all': { GET: 'public' },
