@@ -7,6 +7,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
+    // Dates (the /version page) read the same on the server and in every browser.
+    timeZone: 'Europe/Bucharest',
     messages: (await import(`../messages/${locale}.json`)).default,
   };
 });
