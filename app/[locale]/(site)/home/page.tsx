@@ -7,10 +7,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]/home'>) 
   setRequestLocale(locale);
   const [t, categories] = await Promise.all([getTranslations('Home'), listCategories()]);
   return (
-    <main className="home">
+    <div className="page home">
       <h1>{t('title')}</h1>
       <h2>{t('categoriesHeading')}</h2>
       {categories.length > 0 ? <CategoryColumns categories={categories} /> : <p>{t('empty')}</p>}
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { COOKIE_CONSENT } from '@/lib/site';
+import styles from './cookie-bar.module.css';
+
+function hasConsentCookie(): boolean {
+  return document.cookie
+    .split(';')
+    .some((part) => part.trim().startsWith(`${COOKIE_CONSENT.name}=`));
+}
+
+function saveConsent(accepted: boolean) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIE_CONSENT.name}=${accepted}; Max-Age=${COOKIE_CONSENT.maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** Shown a second after load while the visitor has not answered (spec §4 cookie consent). */
+export function CookieBar() {
+  const t = useTranslations('CookieBar');
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (hasConsentCookie()) return;
+    const timer = window.setTimeout(() => setVisible(true), COOKIE_CONSENT.delayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+
+  function answer(accepted: boolean) {
+    saveConsent(accepted);
+    setVisible(false);
+  }
+
+  return (
+    <section className={styles.bar} aria-label={t('label')} data-testid="cookie-bar">
+      <p className={styles.text}>
+        {t('text')}{' '}
+        <Link href="/contact#privacy" className={styles.more}>
+          {t('learnMore')}
+        </Link>
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.decline} onClick={() => answer(false)}>
+          {t('decline')}
+        </button>
+        <button type="button" className={styles.accept} onClick={() => answer(true)}>
+          {t('accept')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { ConfigurationValues } from '@/lib/configuration/schema';
+import { formatPhone, phoneHref } from '@/lib/phone';
+import { FACEBOOK_URL } from '@/lib/site';
+import { FacebookIcon, MailIcon, PhoneIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import styles from './header.module.css';
+
+interface ContactPair {
+  phone: string;
+  mail: string;
+}
+
+/** The first phone and e-mail, then the second pair when it is configured. */
+function contactPairs(config: ConfigurationValues): ContactPair[] {
+  const pairs = [
+    { phone: config.contact_phone, mail: config.contact_mail_to },
+    { phone: config.contact_phone_second, mail: config.contact_mail_to_second },
+  ];
+  return pairs.filter((pair) => pair.phone || pair.mail);
+}
+
+export async function Header({ config }: { config: ConfigurationValues }) {
+  const t = await getTranslations('Header');
+  return (
+    <header id="top" tabIndex={-1} className={styles.header}>
+      <div className={styles.inner}>
+        <Link href="/home" className={styles.logo}>
+          <Image src="/logo.svg" alt={t('homeLink')} width={268} height={60} priority unoptimized />
+        </Link>
+        <ul
+          className={styles.contacts}
+          aria-label={t('contactLabel')}
+          data-testid="header-contacts"
+        >
+          {contactPairs(config).map((pair) => (
+            <li key={pair.phone + pair.mail} className={styles.pair}>
+              {pair.phone && (
+                <a href={phoneHref(pair.phone)} className={styles.contact}>
+                  <PhoneIcon className={styles.icon} />
+                  <span className="sr-only">{t('phoneLabel')}: </span>
+                  {formatPhone(pair.phone)}
+                </a>
+              )}
+              {pair.mail && (
+                <a href={`mailto:${pair.mail}`} className={styles.contact}>
+                  <MailIcon className={styles.icon} />
+                  <span className="sr-only">{t('emailLabel')}: </span>
+                  {pair.mail}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.tools}>
+          <LanguageSwitch />
+          <a
+            href={FACEBOOK_URL}
+            className={styles.social}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('facebook')}
+          >
+            <FacebookIcon width={22} height={22} />
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

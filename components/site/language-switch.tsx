@@ -1,0 +1,54 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import { LOCALE_STORAGE_KEY } from '@/lib/site';
+import { startNavigationProgress } from './navigation-progress';
+import styles from './header.module.css';
+
+function saveLocale(locale: Locale) {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage may be disabled; the 'locale' cookie still keeps the choice.
+  }
+}
+
+/** RO / EN: the same page in the other language; the choice is kept in localStorage and the cookie. */
+export function LanguageSwitch() {
+  const t = useTranslations('Header');
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const router = useRouter();
+
+  // The language shown is the language chosen, like the cookie the proxy keeps in step.
+  useEffect(() => saveLocale(locale), [locale]);
+
+  function choose(next: Locale) {
+    saveLocale(next);
+    if (next === locale) return;
+    startNavigationProgress();
+    // next-intl writes the 'locale' cookie on a locale switch.
+    router.replace(pathname, { locale: next, scroll: false });
+  }
+
+  return (
+    <div className={styles.languages} role="group" aria-label={t('languageLabel')}>
+      {routing.locales.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          title={t(`${option}Name`)}
+          aria-current={option === locale ? 'true' : undefined}
+          className={styles.language}
+          onClick={() => choose(option)}
+        >
+          {t(option)}
+        </button>
+      ))}
+    </div>
+  );
+}

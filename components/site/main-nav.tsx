@@ -1,0 +1,42 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/i18n/navigation';
+import styles from './main-nav.module.css';
+
+interface NavItem {
+  key: 'home' | 'offer' | 'contact';
+  href: string;
+  isCurrent: (pathname: string) => boolean;
+}
+
+/** Home, offer (the first category) and contact; the item of the current page is highlighted. */
+export function MainNav({ offerHref }: { offerHref: string }) {
+  const t = useTranslations('Nav');
+  const pathname = usePathname();
+  const items: NavItem[] = [
+    { key: 'home', href: '/home', isCurrent: (path) => path === '/home' },
+    { key: 'offer', href: offerHref, isCurrent: (path) => path.startsWith('/categorie/') },
+    { key: 'contact', href: '/contact', isCurrent: (path) => path === '/contact' },
+  ];
+  return (
+    <nav className={styles.nav} aria-label={t('label')}>
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const current = item.isCurrent(pathname);
+          return (
+            <li key={item.key}>
+              <Link
+                href={item.href}
+                className={styles.link}
+                aria-current={current ? 'page' : undefined}
+              >
+                {t(item.key)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
