@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/[...rest]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return { title: t('title') };
+}
+
+/**
+ * Any path the site does not know: status 404 and the translated not-found page inside the shell
+ * (next-intl's pattern). Next 16 sends that page's body in the RSC payload and renders it in the
+ * browser (vercel/next.js#62228); the status and the title are right from the server.
+ */
+export default function UnknownPage() {
+  notFound();
+}

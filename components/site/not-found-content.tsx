@@ -1,0 +1,21 @@
+import NextLink from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+
+/** The text of every 404 page, in the language of the address that was not found. */
+export async function NotFoundContent({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return (
+    <div className="page not-found" data-testid="not-found">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('text')}</p>
+      <NextLink href={getPathname({ href: '/home', locale })} className="button">
+        {t('home')}
+      </NextLink>
+    </div>
+  );
+}
