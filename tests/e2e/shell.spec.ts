@@ -1,0 +1,225 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+/** Answers the cookie bar beforehand, so it never covers what a test clicks. */
+async function withConsent(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'cookie_consent', value: 'true', url: baseURL ?? '' }]);
+}
+
+async function cookieValue(page: Page, name: string) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+test('the header shows the configured phones 4-3-3 as tel: links and the e-mails as mailto:', async ({
+  page,
+  request,
+}) => {
+  const entries = (await (await request.get('/api/configuration')).json()) as {
+    key: string;
+    value: string;
+  }[];
+  const config = Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
+  expect(config.contact_phone_second).toBeTruthy();
+
+  await page.goto('/home');
+  const contacts = page.getByTestId('header-contacts');
+  for (const [phone, shown] of [
+    [config.contact_phone ?? '', '0722 123 456'],
+    [config.contact_phone_second ?? '', '0213 456 789'],
+  ] as const) {
+    await expect(contacts.getByRole('link', { name: shown })).toHaveAttribute(
+      'href',
+      `tel:${phone.replace(/\s/g, '')}`,
+    );
+  }
+  for (const mail of [config.contact_mail_to, config.contact_mail_to_second]) {
+    await expect(contacts.getByRole('link', { name: mail })).toHaveAttribute(
+      'href',
+      `mailto:${mail}`,
+    );
+  }
+  await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+    'href',
+    /facebook\.com/,
+  );
+});
+
+test('RO / EN keep the path, and the choice is remembered (localStorage and cookie)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withConsent(context, baseURL);
+  await page.goto('/contact');
+  await expect(page.getByRole('button', { name: 'RO' })).toHaveAttribute('aria-current', 'true');
+
+  await page.getByRole('button', { name: 'EN' }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'RO' })).not.toHaveAttribute('aria-current');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+  expect(await cookieValue(page, 'locale')).toBe('en');
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // Opening the site again starts in the saved language.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en\/home$/);
+
+  await page.getByRole('button', { name: 'RO' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).not.toHaveURL(/\/en\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ro');
+  expect(await cookieValue(page, 'locale')).toBe('ro');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).not.toHaveURL(/\/en\//);
+});
+
+test('the main navigation highlights the current page; offer opens the first category', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await withConsent(context, baseURL);
+  const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: 'Navigare principală' });
+  await expect(nav.getByRole('link')).toHaveText(['Acasă', 'Ofertă', 'Contact']);
+  await expect(nav.getByRole('link', { name: 'Acasă' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current');
+  await expect(nav.getByRole('link', { name: 'Ofertă' })).toHaveAttribute(
+    'href',
+    `/categorie/${categories[0]?.slug}`,
+  );
+
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Acasă' })).not.toHaveAttribute('aria-current');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+});
+
+test('the loading overlay shows while a navigation waits, then goes away', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withConsent(context, baseURL);
+  await page.goto('/home');
+  // Hold the router's requests, so the navigation is visibly under way.
+  await page.route('**/*', async (route) => {
+    if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+});
+
+for (const [button, value] of [
+  ['Acceptati', 'true'],
+  ['Refuzati', 'false'],
+] as const) {
+  test(`the cookie bar shows after a second; '${button}' saves cookie_consent=${value}`, async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const bar = page.getByTestId('cookie-bar');
+    await expect(bar).toBeVisible({ timeout: 5000 });
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1000);
+    await expect(bar.getByRole('link', { name: 'Aflați mai multe' })).toHaveAttribute(
+      'href',
+      '/contact#privacy',
+    );
+
+    await bar.getByRole('button', { name: button }).click();
+    await expect(bar).toHaveCount(0);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
+    expect(cookie?.value).toBe(value);
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(bar).toHaveCount(0);
+  });
+}
+
+test("the footer's button scrolls back to the top", async ({ page, context, baseURL }) => {
+  await withConsent(context, baseURL);
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 400 });
+  await page.goto('/home');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('J40/1234/2015');
+  await expect(footer.getByRole('link', { name: /Google Maps/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\//,
+  );
+  await footer.getByRole('button', { name: 'Înapoi sus' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await footer.getByRole('button', { name: 'Înapoi sus' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const [path, locale, title] of [
+  ['/nimic', 'ro', 'Pagina nu a fost găsită'],
+  ['/en/nothing', 'en', 'Page not found'],
+] as const) {
+  test(`an unknown path (${path}) answers 404 with the ${locale} not-found page`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+}
+
+test('/version shows the app version and the build of the interface and of the API', async ({
+  page,
+}) => {
+  await page.goto('/version');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informații despre versiune');
+  await expect(page.getByTestId('version-ui')).toContainText('1.0.7');
+  await expect(page.getByTestId('version-api')).toContainText('1.0.7');
+});
+
+test('every page carries the security headers', async ({ request }) => {
+  const response = await request.get('/home');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-powered-by']).toBeUndefined();
+});
+
+test('the header has its own layout on phones (below 529px)', async ({ page }) => {
+  await page.goto('/home');
+  const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+  const contacts = page.getByTestId('header-contacts');
+  const list = await contacts.boundingBox();
+  const phone = await contacts.getByRole('link').nth(0).boundingBox();
+  const mail = await contacts.getByRole('link').nth(1).boundingBox();
+  if (!logo || !list || !phone || !mail) throw new Error('the header is not laid out');
+  const width = page.viewportSize()?.width ?? 0;
+  if (width < 529) {
+    // Phones: the contacts sit in a strip under the logo, each pair on one row.
+    expect(list.y).toBeGreaterThanOrEqual(logo.y + logo.height);
+    expect(Math.abs(phone.y - mail.y)).toBeLessThan(4);
+    expect(list.width).toBeGreaterThanOrEqual(width - 1);
+  } else {
+    // Desktop: logo, contacts and tools on one row; each pair stacked, phone over e-mail.
+    expect(list.y).toBeLessThan(logo.y + logo.height);
+    expect(mail.y).toBeGreaterThan(phone.y);
+  }
+});
