@@ -13,7 +13,8 @@ export async function generateMetadata({
 /**
  * Any path the site does not know: status 404 and the translated not-found page inside the shell
  * (next-intl's pattern). Next 16 sends that page's body in the RSC payload and renders it in the
- * browser (vercel/next.js#62228); the status and the title are right from the server.
+ * browser (vercel/next.js#62228): the server sends the 404 status, the HTML holds the text only
+ * in that payload, and the browser shows the page and its title.
  */
 export default function UnknownPage() {
   notFound();
