@@ -1,9 +1,37 @@
 import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { ADMIN_PATH_HEADER } from './lib/admin/paths';
 
-export default createMiddleware(routing);
+const localeProxy = createMiddleware(routing);
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+export default function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith('/admin')) return adminProxy(request);
+  return localeProxy(request);
+}
+
+/**
+ * Admin pages: pass the requested path on to the layout's guard, and hand out the XSRF
+ * cookie the admin's API calls echo. The guard itself runs in the layout and in every
+ * API handler: this proxy is never the check.
+ */
+function adminProxy(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  headers.set(ADMIN_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  const response = NextResponse.next({ request: { headers } });
+  if (!request.cookies.has(XSRF_COOKIE)) {
+    response.cookies.set(XSRF_COOKIE, crypto.randomUUID(), {
+      path: '/',
+      sameSite: 'strict',
+      secure: request.nextUrl.protocol === 'https:',
+    });
+  }
+  return response;
+}
 
 export const config = {
-  // Public pages only: the API, the admin area, Next's assets and files are left alone.
-  matcher: '/((?!api|admin|_next|_vercel|.*\\..*).*)',
+  // Pages only: the API, Next's assets and files are left alone.
+  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
 };

@@ -1,0 +1,66 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { apiFetch } from './api-client';
+import { LeaveGuardProvider } from './leave-guard';
+import { SessionExpiry } from './session-expiry';
+import styles from './admin-shell.module.css';
+
+const MENU = [
+  ['profile', '/admin/main/profile'],
+  ['categories', '/admin/main/categories'],
+  ['products', '/admin/main/products'],
+  ['banner', '/admin/main/banner'],
+  ['configuration', '/admin/main/configuration'],
+  ['inquiries', '/admin/main/inquiries'],
+] as const;
+
+/** Ends every session of the admin, then the login (spec §4: logout). */
+async function logout() {
+  await apiFetch('/api/logout').catch(() => {});
+  // A full load, not a client navigation: nothing of the ended session stays in memory.
+  window.location.assign(new URL('/admin/login', window.location.origin).href);
+}
+
+/** The admin shell (spec §2): a card with the left menu and the nested content. */
+export function AdminShell({ children }: { children: React.ReactNode }) {
+  const t = useTranslations('Admin.Menu');
+  const pathname = usePathname();
+  return (
+    <LeaveGuardProvider>
+      <div className={`admin-card ${styles.shell}`}>
+        <nav aria-label={t('label')} className={styles.menu}>
+          <ul>
+            {MENU.map(([key, href]) => {
+              const current = pathname === href || pathname.startsWith(`${href}/`);
+              return (
+                <li key={key}>
+                  <Link
+                    href={href}
+                    aria-current={current ? 'page' : undefined}
+                    className={styles.item}
+                  >
+                    {t(key)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <button
+            type="button"
+            className={`admin-button secondary ${styles.logout}`}
+            onClick={logout}
+          >
+            {t('logout')}
+          </button>
+          <Link href="/home" className={styles.site}>
+            {t('site')}
+          </Link>
+        </nav>
+        <main className={styles.content}>{children}</main>
+      </div>
+      <SessionExpiry onLogout={logout} />
+    </LeaveGuardProvider>
+  );
+}

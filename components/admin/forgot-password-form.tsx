@@ -1,0 +1,63 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useForm } from 'react-hook-form';
+import { resetRequestSchema } from '@/lib/accounts/schema';
+import { apiFetch } from './api-client';
+import { notify, useErrorToast } from './notify';
+
+const schema = resetRequestSchema.pick({ mail: true });
+
+/** 'Ati uitat parola?' (spec §2): the answer is the same whether the address is known or not. */
+export function ForgotPasswordForm() {
+  const t = useTranslations('Admin.Forgot');
+  const tErrors = useTranslations('Errors');
+  const showError = useErrorToast();
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { mail: '' },
+  });
+  const error = form.formState.errors.mail?.message;
+
+  const submit = form.handleSubmit(async ({ mail }) => {
+    try {
+      const lang = window.localStorage.getItem('locale') === 'en' ? 'en' : 'ro';
+      await apiFetch('/api/reset', { method: 'POST', body: { mail, lang } });
+      notify('success', t('sent'));
+      form.reset();
+    } catch (failure) {
+      showError(failure);
+    }
+  });
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <div className="admin-field">
+        <label htmlFor="mail">{t('email')}</label>
+        <input
+          id="mail"
+          type="email"
+          autoComplete="email"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'mail-error' : undefined}
+          {...form.register('mail')}
+        />
+        {error && (
+          <p id="mail-error" className="admin-error">
+            {tErrors(error, { email: 'nume@domeniu.ro' })}
+          </p>
+        )}
+      </div>
+      <div className="admin-actions" style={{ justifyContent: 'space-between' }}>
+        <Link href="/admin/login" className="admin-link">
+          {t('back')}
+        </Link>
+        <button type="submit" className="admin-button" disabled={form.formState.isSubmitting}>
+          {t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

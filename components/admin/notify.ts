@@ -1,0 +1,37 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_MB } from '@/lib/validation/limits';
+import { ApiRequestError } from './api-client';
+
+/** Toast durations of spec §9, in ms. */
+const DURATIONS = { info: 2000, success: 3000, warning: 4000, error: 5000 } as const;
+type Kind = keyof typeof DURATIONS;
+
+/** One toast at a time (spec §2): the previous one goes, the same text is never doubled. */
+export function notify(kind: Kind, message: string): void {
+  toast.dismiss();
+  toast[kind](message, { id: message, duration: DURATIONS[kind] });
+}
+
+/** Turns any failure into the Romanian error toast of its code (spec §8). */
+export function useErrorToast() {
+  const t = useTranslations('Errors');
+  return useCallback(
+    (error: unknown, values: Record<string, string | number> = {}) => {
+      const code =
+        error instanceof ApiRequestError
+          ? (error.errors[0]?.msg ?? 'INTERNAL_ERROR')
+          : 'INTERNAL_ERROR';
+      if (code === 'UNAUTHORIZED') return;
+      const params = {
+        limit: code === 'TOO_MANY_IMAGES' ? IMAGE_COUNT_LIMIT : IMAGE_SIZE_LIMIT_MB,
+        email: 'nume@domeniu.ro',
+        ...values,
+      };
+      notify('error', t.has(code) ? t(code, params) : t('INTERNAL_ERROR'));
+    },
+    [t],
+  );
+}
