@@ -1,0 +1,98 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { createCategorySchema } from '@/lib/categories/schema';
+import type { CategoryView } from '@/lib/categories/queries';
+import { collapseSpaces } from '@/lib/validation/patterns';
+import { ApiRequestError, apiFetch } from './api-client';
+import { useUnsavedChanges } from './leave-guard';
+import { notify, useErrorToast } from './notify';
+
+const LIST = '/admin/main/categories';
+
+/** 'Adaugare categorie' (spec §2): Nume, Anulare, Salvare; edit mode when a uuid is given. */
+export function CategoryForm({ uuid }: { uuid?: string }) {
+  const t = useTranslations('Admin.CategoryForm');
+  const tErrors = useTranslations('Errors');
+  const showError = useErrorToast();
+  const [loaded, setLoaded] = useState(!uuid);
+  const form = useForm({
+    resolver: zodResolver(createCategorySchema),
+    mode: 'onTouched',
+    defaultValues: { name: '' },
+  });
+  const { isDirty, isSubmitSuccessful, errors, isValid, isSubmitting } = form.formState;
+  const guard = useUnsavedChanges(isDirty && !isSubmitSuccessful);
+
+  useEffect(() => {
+    if (!uuid) return;
+    apiFetch<CategoryView>(`/api/category/${uuid}`).then((category) => {
+      form.reset({ name: category.name });
+      setLoaded(true);
+    }, showError);
+  }, [uuid, form, showError]);
+
+  const submit = form.handleSubmit(async ({ name }) => {
+    try {
+      const body = { name: collapseSpaces(name) };
+      if (uuid) await apiFetch('/api/category/update', { method: 'PUT', body: { uuid, ...body } });
+      else await apiFetch('/api/category/create', { method: 'POST', body });
+      notify('success', t(uuid ? 'updated' : 'created'));
+      guard.setUnsaved(false);
+      guard.navigate(LIST);
+    } catch (error) {
+      const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
+      if (first?.param === 'name') form.setError('name', { message: first.msg });
+      showError(error);
+      throw error;
+    }
+  });
+
+  const error = errors.name?.message;
+  return (
+    <section className="admin-page">
+      <h1>{t(uuid ? 'titleEdit' : 'titleAdd')}</h1>
+      <form
+        className="admin-form"
+        onSubmit={(event) => submit(event).catch(() => {})}
+        noValidate
+        aria-busy={!loaded}
+      >
+        <div className="admin-field">
+          <label htmlFor="name">{t('name')}</label>
+          <input
+            id="name"
+            autoComplete="off"
+            disabled={!loaded}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'name-error' : undefined}
+            {...form.register('name')}
+          />
+          {error && (
+            <p id="name-error" className="admin-error">
+              {tErrors.has(error) ? tErrors(error) : error}
+            </p>
+          )}
+        </div>
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="admin-button secondary"
+            onClick={() => guard.navigate(LIST)}
+          >
+            {t('cancel')}
+          </button>
+          <button
+            type="submit"
+            className="admin-button"
+            disabled={!loaded || !isValid || isSubmitting}
+          >
+            {t('save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { CategoryView } from '@/lib/categories/queries';
+import { apiFetch } from './api-client';
+import { notify, useErrorToast } from './notify';
+
+/** 'Categorii produse' (spec §2): the table, edit links, delete after confirmation. */
+export function CategoryList() {
+  const t = useTranslations('Admin');
+  const showError = useErrorToast();
+  const [categories, setCategories] = useState<CategoryView[] | null>(null);
+  const [toDelete, setToDelete] = useState<CategoryView | null>(null);
+
+  useEffect(() => {
+    apiFetch<CategoryView[]>('/api/category').then(setCategories, showError);
+  }, [showError]);
+
+  async function remove(category: CategoryView) {
+    setToDelete(null);
+    try {
+      await apiFetch(`/api/category/${category.uuid}`, { method: 'DELETE' });
+      setCategories((list) => list?.filter((item) => item.uuid !== category.uuid) ?? null);
+      notify('success', t('Categories.deleted'));
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <h1>{t('Categories.title')}</h1>
+        <Link href="/admin/main/categories/add" className="admin-button">
+          {t('Categories.add')}
+        </Link>
+      </div>
+      {categories === null ? (
+        <p aria-busy="true">{t('Loading')}</p>
+      ) : categories.length === 0 ? (
+        <p>{t('Categories.empty')}</p>
+      ) : (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('Categories.column')}</th>
+              <th scope="col">{t('Categories.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {categories.map((category) => (
+              <tr key={category.uuid}>
+                <td>{category.name}</td>
+                <td className="actions">
+                  <Link
+                    href={`/admin/main/categories/edit/${category.uuid}`}
+                    className="admin-button secondary"
+                    aria-label={`${t('Categories.edit')} ${category.name}`}
+                  >
+                    {t('Categories.edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    className="admin-button danger"
+                    aria-label={`${t('Categories.delete')} ${category.name}`}
+                    onClick={() => setToDelete(category)}
+                  >
+                    {t('Categories.delete')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('Categories.confirmTitle')}
+        message={t('Categories.confirmMessage')}
+        confirmLabel={t('Confirm.yes')}
+        declineLabel={t('Confirm.no')}
+        onConfirm={() => toDelete && remove(toDelete)}
+        onDecline={() => setToDelete(null)}
+      />
+    </>
+  );
+}
