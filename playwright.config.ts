@@ -5,10 +5,14 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Chosen once in the main process; the workers inherit the variables.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
@@ -28,6 +32,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -60,7 +65,8 @@ export default defineConfig({
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       ADMIN_EMAIL: 'admin@example.ro',
-      SMTP_URL: '',
+      // The real SMTP server of tests/e2e/support/global-setup.ts.
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -27,7 +27,9 @@ export function ConfigurationForm() {
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const form = useForm<ConfigurationValues>({
     resolver: zodResolver(configurationValuesSchema),
-    mode: 'onTouched',
+    // Checked as one types, not on blur: a message vanishing on blur moves the Salvare
+    // button away between press and release, and the click is lost.
+    mode: 'onChange',
     defaultValues: EMPTY,
   });
   const { errors, isDirty, isSubmitSuccessful, isSubmitting } = form.formState;

@@ -1,0 +1,196 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { actAsNewVisitor, loginAsAdmin } from './support/admin';
+import { waitForMail } from './support/mail';
+
+test.describe.configure({ mode: 'serial' });
+
+test('the guard sends a visitor to the login and back to the page asked for', async ({ page }) => {
+  await actAsNewVisitor(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/main/configuration');
+  await expect(page).toHaveURL(/\/admin\/login\?callbackUrl=%2Fadmin%2Fmain%2Fconfiguration/);
+  const submit = page.getByRole('button', { name: 'Autentificare' });
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel('Utilizator').fill('admin');
+  await page.getByLabel('Parola').fill('parola-gresita');
+  await submit.click();
+  await expect(
+    page.getByText('Autentificarea a esuat. Numele utilizatorului sau parola sunt invalide!'),
+  ).toBeVisible();
+
+  await page.getByLabel('Parola').fill(E2E_ADMIN_PASSWORD);
+  await submit.click();
+  await expect(page.getByText('Autentificarea s-a realizat cu succes!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/main\/configuration$/);
+  await expect(page.getByRole('link', { name: 'Configurare' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('categories: add, refuse a duplicate, rename, warn before leaving, delete', async ({
+  page,
+}, info) => {
+  const name = `Macarale ${info.project.name}`;
+  await loginAsAdmin(page);
+  await page.getByRole('link', { name: 'Categorii produse' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Categorie' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Adaugati' }).click();
+  await expect(page.getByRole('heading', { name: 'Adaugare categorie' })).toBeVisible();
+  await page.getByLabel('Nume').fill(`  Macarale   ${info.project.name} `);
+  await page.getByRole('button', { name: 'Salvare' }).click();
+  await expect(page.getByText('Categoria a fost creata cu succes!')).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Adaugati' }).click();
+  await page.getByLabel('Nume').fill(name.toLowerCase());
+  await page.getByRole('button', { name: 'Salvare' }).click();
+  await expect(page.getByText('Categorie existenta!').first()).toBeVisible();
+  await expect(page.getByLabel('Nume')).toHaveValue(name.toLowerCase());
+
+  // Leaving with unsaved text asks first; 'Nu' stays, 'Da' leaves.
+  await page.getByRole('link', { name: 'Configurare' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sunteti sigur?' });
+  await expect(dialog).toContainText(
+    'Formularul nu a fost trimis încă, chiar doriți să părăsiți pagina?',
+  );
+  await dialog.getByRole('button', { name: 'Nu' }).click();
+  await expect(page.getByRole('heading', { name: 'Adaugare categorie' })).toBeVisible();
+  await page.getByRole('button', { name: 'Anulare' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sunteti sigur?' })
+    .getByRole('button', { name: 'Da' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/main\/categories$/);
+
+  await page.getByRole('link', { name: `Modificare ${name}` }).click();
+  await expect(page.getByLabel('Nume')).toHaveValue(name);
+  await page.getByLabel('Nume').fill(`${name} mobile`);
+  await page.getByRole('button', { name: 'Salvare' }).click();
+  await expect(page.getByText('Categoria a fost actualizata cu succes!')).toBeVisible();
+
+  await page.getByRole('button', { name: `Stergere ${name} mobile` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Stergere categorie' });
+  await expect(confirm).toContainText('Sunteti sigur ca doriti sa stergeti aceasta categorie?');
+  await confirm.getByRole('button', { name: 'Da' }).click();
+  await expect(page.getByText('Categoria a fost stearsa cu succes!')).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${name} mobile`, exact: true })).toHaveCount(0);
+});
+
+test('configuration: the §5 messages, then a save', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.getByRole('link', { name: 'Configurare' }).click();
+  await expect(page.getByLabel('CONTACT MAIL TO*')).toHaveValue('contact@inchirieri-utilaje.ro');
+  await expect(page.getByText('CONTACT PHONE SECOND', { exact: true })).toBeVisible();
+
+  await page.getByLabel('CONTACT PHONE*').fill('0812 345 678');
+  await page.getByLabel('CONTACT MAIL TO*').fill('');
+  await page.getByLabel('CONTACT MAIL TO SECOND').fill('');
+  await page.getByRole('button', { name: 'Salvare' }).click();
+  await expect(page.getByText('Numarul de telefon nu este valid.')).toBeVisible();
+  await expect(
+    page.getByText('Adresa de mail este obligatorie!', { exact: true }).first(),
+  ).toBeVisible();
+
+  await page.getByLabel('CONTACT MAIL TO*').fill('contact@inchirieri-utilaje.ro');
+  await page.getByLabel('CONTACT PHONE*').fill('0722 999 888');
+  await page.getByLabel('CONTACT PHONE SECOND').fill('');
+  await page.getByRole('button', { name: 'Salvare' }).click();
+  await expect(page.getByText('Configuratia a fost actualizata cu succes!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('CONTACT PHONE*')).toHaveValue('0722 999 888');
+});
+
+test('profile: wrong current password, mismatch, then a change and back', async ({ page }) => {
+  await loginAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Resetare parola' })).toBeVisible();
+  const change = async (old: string, next: string, confirm = next) => {
+    await page.getByLabel('Parola actuala').fill(old);
+    await page.getByLabel('Parola noua').fill(next);
+    await page.getByLabel('Confirmare parola').fill(confirm);
+    await page.getByRole('button', { name: 'Salvare' }).click();
+  };
+  await change('nu-este-parola', 'Parola-Noua-2026');
+  await expect(page.getByText('Parola actuala nu se potriveste!').first()).toBeVisible();
+  await change(E2E_ADMIN_PASSWORD, 'Parola-Noua-2026', 'Parola-Alta-2026');
+  await expect(page.getByText('Noua parola nu corespunde cu confirmarea!').first()).toBeVisible();
+  await expect(page.getByRole('meter')).toHaveAttribute('aria-valuenow', /[3-5]/);
+
+  await change(E2E_ADMIN_PASSWORD, 'Parola-Noua-2026');
+  await expect(page.getByText('Parola a fost actualizata cu succes!')).toBeVisible();
+  await change('Parola-Noua-2026', E2E_ADMIN_PASSWORD);
+  await expect(page.getByText('Parola a fost actualizata cu succes!')).toBeVisible();
+});
+
+test('password reset through the mailed link, which works once', async ({ page }, info) => {
+  test.skip(
+    info.project.name !== 'desktop',
+    'one reset per run keeps the rate limit out of the way',
+  );
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: 'Ati uitat parola?' }).click();
+  await expect(page.getByRole('heading', { name: 'Ati uitat parola?' })).toBeVisible();
+  await page.getByLabel('Adresa de email').fill('nu-este-o-adresa');
+  await page.getByRole('button', { name: 'Trimite' }).click();
+  await expect(
+    page.getByText('Adresa de email nu respecta formatul nume@domeniu.ro'),
+  ).toBeVisible();
+  await page.getByLabel('Adresa de email').fill('admin@example.ro');
+  await page.getByRole('button', { name: 'Trimite' }).click();
+
+  const mail = await waitForMail((text) => text.includes('/admin/reset/'));
+  const link = mail.match(/https?:\/\/[^\s"<>]+\/admin\/reset\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeTruthy();
+  const path = new URL(link!).pathname;
+
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Schimbare parola' })).toBeVisible();
+  await page.getByLabel('Parola noua').fill('Resetata-2026!');
+  await page.getByLabel('Confirmare parola').fill('Resetata-2026!');
+  await page.getByRole('button', { name: 'Salvare' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await loginAsAdmin(page, 'Resetata-2026!');
+
+  // The same link a second time is refused.
+  await page.goto(path);
+  await page.getByLabel('Parola noua').fill('Alta-Parola-2026!');
+  await page.getByLabel('Confirmare parola').fill('Alta-Parola-2026!');
+  await page.getByRole('button', { name: 'Salvare' }).click();
+  await expect(page.getByText('Linkul de resetare a parolei nu mai este valabil.')).toBeVisible();
+
+  // Back to the password the other tests use.
+  await page.goto('/admin/main/profile');
+  await page.getByLabel('Parola actuala').fill('Resetata-2026!');
+  await page.getByLabel('Parola noua').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Confirmare parola').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Salvare' }).click();
+  await expect(page.getByText('Parola a fost actualizata cu succes!')).toBeVisible();
+});
+
+test('the session-expiry dialog: stay connected, then sign out', async ({ page }) => {
+  await page.clock.install();
+  await loginAsAdmin(page);
+  const session = await (await page.request.get('/api/session')).json();
+  const untilWarning = Date.parse(session.expires_at) - Date.now() - 5 * 60 * 1000;
+
+  await page.clock.fastForward(untilWarning + 1000);
+  const dialog = page.getByRole('dialog', { name: 'Sesiunea este pe cale să expire!' });
+  await expect(dialog).toContainText('Sesiunea va expira in curand.');
+  const extended = page.waitForResponse('**/api/session/extend');
+  await dialog.getByRole('button', { name: 'Rămâneti conectat' }).click();
+  expect((await extended).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+
+  const renewed = await (await page.request.get('/api/session')).json();
+  const untilNextWarning =
+    Date.parse(renewed.expires_at) - (await page.evaluate(() => Date.now())) - 5 * 60 * 1000;
+  await page.clock.fastForward(untilNextWarning + 1000);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Deconectare' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect((await page.request.get('/api/session')).status()).toBe(401);
+});

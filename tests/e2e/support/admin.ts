@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../../playwright.config';
+
+let visitor = 0;
+
+/**
+ * Each test signs in as a visitor of its own (a documentation-range address in
+ * X-Forwarded-For), as separate people would: the per-IP login limit is tested in the
+ * integration suite, not tripped by the e2e run's many logins.
+ */
+export async function actAsNewVisitor(page: Page): Promise<void> {
+  visitor += 1;
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.51.${100 + (visitor >> 8)}.${visitor % 256}`,
+  });
+}
+
+/** Signs in through the login screen and waits for the admin shell. */
+export async function loginAsAdmin(page: Page, password = E2E_ADMIN_PASSWORD): Promise<void> {
+  await actAsNewVisitor(page);
+  await page.goto('/admin/login');
+  await page.getByLabel('Utilizator').fill('admin');
+  await page.getByLabel('Parola').fill(password);
+  await page.getByRole('button', { name: 'Autentificare' }).click();
+  await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
+}
