@@ -1,0 +1,22 @@
+import type { ContactRequestView } from '@/lib/contact/queries';
+
+const DATE_TIME = new Intl.DateTimeFormat('ro-RO', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Bucharest',
+});
+
+/** A stored instant as the company reads it: Bucharest time, Romanian style. */
+export function formatDateTime(iso: string | null): string {
+  return iso ? DATE_TIME.format(new Date(iso)) : '';
+}
+
+/** 'Last First', or nothing when the visitor left both empty. */
+export function fullName(request: ContactRequestView): string {
+  return [request.last_name, request.first_name].filter(Boolean).join(' ');
+}
+
+export function formatPeriod(request: ContactRequestView): string {
+  if (!request.period_from && !request.period_to) return '';
+  return `${request.period_from ?? '…'} – ${request.period_to ?? '…'}`;
+}
