@@ -1,0 +1,5 @@
+import { ProductForm } from '@/components/admin/product-form';
+
+export default function AddProductPage() {
+  return <ProductForm />;
+}

@@ -1,0 +1,8 @@
+import { ProductForm } from '@/components/admin/product-form';
+
+export default async function EditProductPage({
+  params,
+}: PageProps<'/admin/main/products/edit/[uuid]'>) {
+  const { uuid } = await params;
+  return <ProductForm uuid={uuid} />;
+}

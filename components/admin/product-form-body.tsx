@@ -1,0 +1,204 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { CategoryView } from '@/lib/categories/queries';
+import { productFieldsSchema } from '@/lib/products/schema';
+import { apiFetch } from './api-client';
+import { useUnsavedChanges } from './leave-guard';
+import { notify, useErrorToast } from './notify';
+import { toWirePicture } from './picture-files';
+import { HeaderPhoto } from './header-photo';
+import { ProductGallery, type GalleryPicture } from './product-gallery';
+import { RichTextEditor } from './rich-text-editor';
+import styles from './product-form.module.css';
+
+const fields = productFieldsSchema.shape;
+/** The typed fields of the shared schema; the pictures are checked beside the form. */
+const formSchema = z.object({
+  category: fields.category.unwrap(),
+  model: fields.model,
+  header_offer: fields.header_offer,
+  details: fields.details,
+  technical_data: fields.technical_data,
+});
+type FormValues = z.input<typeof formSchema>;
+
+const EDITORS = [
+  ['header_offer', 'headerOffer'],
+  ['details', 'details'],
+  ['technical_data', 'technicalData'],
+] as const;
+
+export interface ProductFormStart {
+  values: FormValues;
+  /** A stored picture keeps its uuid; a new crop has only its data URL. */
+  header: { uuid?: string; url: string } | null;
+  gallery: GalleryPicture[];
+}
+
+const LIST = '/admin/main/products';
+
+export function ProductFormBody(props: {
+  uuid?: string;
+  categories: CategoryView[];
+  start: ProductFormStart;
+}) {
+  const t = useTranslations('Admin.ProductForm');
+  const tErrors = useTranslations('Errors');
+  const showError = useErrorToast();
+  const form = useForm({
+    resolver: zodResolver(formSchema),
+    mode: 'onChange',
+    defaultValues: props.start.values,
+  });
+  const { errors, touchedFields, isSubmitted, isValid, isDirty, isSubmitting } = form.formState;
+  const [header, setHeader] = useState(props.start.header);
+  const [headerTouched, setHeaderTouched] = useState(false);
+  const [gallery, setGallery] = useState(props.start.gallery);
+  const [picturesChanged, setPicturesChanged] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const guard = useUnsavedChanges((isDirty || picturesChanged) && !saved);
+
+  const message = (name: keyof FormValues) => {
+    const code = errors[name]?.message;
+    const shown = touchedFields[name] || isSubmitted;
+    return code && shown ? (tErrors.has(code) ? tErrors(code) : code) : undefined;
+  };
+  const headerError =
+    !header && (headerTouched || isSubmitted || Object.keys(touchedFields).length > 0)
+      ? t('headerRequired')
+      : undefined;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!header || saved) return;
+    const body = {
+      ...(props.uuid ? { uuid: props.uuid } : {}),
+      ...values,
+      header_photo: header.uuid ? { uuid: header.uuid } : toWirePicture(header.url),
+      gallery: gallery.map((picture) =>
+        picture.stored ? { uuid: picture.id } : toWirePicture(picture.url),
+      ),
+    };
+    try {
+      await apiFetch(props.uuid ? '/api/product/update' : '/api/product/create', {
+        method: props.uuid ? 'PUT' : 'POST',
+        body,
+      });
+    } catch (error) {
+      showError(error);
+      return;
+    }
+    setSaved(true);
+    guard.setUnsaved(false);
+    notify('success', props.uuid ? t('updated') : t('created'));
+    guard.navigate(LIST);
+  });
+
+  return (
+    <form className={`admin-form ${styles.form}`} onSubmit={submit} noValidate>
+      <div className={styles.row}>
+        <div className="admin-field">
+          <label htmlFor="product-category">{t('category')}</label>
+          <select
+            id="product-category"
+            aria-invalid={message('category') ? true : undefined}
+            aria-describedby={message('category') ? 'product-category-error' : undefined}
+            {...form.register('category')}
+          >
+            <option value="" disabled>
+              {t('categoryPlaceholder')}
+            </option>
+            {props.categories.map((category) => (
+              <option key={category.uuid} value={category.name}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+          {message('category') && (
+            <p className="admin-error" id="product-category-error">
+              {message('category')}
+            </p>
+          )}
+        </div>
+        <div className="admin-field">
+          <label htmlFor="product-model">{t('model')}</label>
+          <input
+            id="product-model"
+            autoComplete="off"
+            aria-invalid={message('model') ? true : undefined}
+            aria-describedby={message('model') ? 'product-model-error' : undefined}
+            {...form.register('model')}
+          />
+          {message('model') && (
+            <p className="admin-error" id="product-model-error">
+              {message('model')}
+            </p>
+          )}
+        </div>
+      </div>
+      <HeaderPhoto
+        preview={header?.url ?? null}
+        error={headerError}
+        onTouched={() => setHeaderTouched(true)}
+        onCropped={(url) => {
+          setHeader({ url });
+          setPicturesChanged(true);
+        }}
+      />
+      {EDITORS.map(([name, label]) => (
+        <div className="admin-field" key={name}>
+          <span className={styles.label} id={`editor-${name}`}>
+            {t(label)}
+          </span>
+          <Controller
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <RichTextEditor
+                labelId={`editor-${name}`}
+                label={t(label)}
+                initialHtml={props.start.values[name]}
+                withTables={name === 'technical_data'}
+                invalid={Boolean(message(name))}
+                describedBy={message(name) ? `editor-${name}-error` : undefined}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          {message(name) && (
+            <p className="admin-error" id={`editor-${name}-error`}>
+              {message(name)}
+            </p>
+          )}
+        </div>
+      ))}
+      <ProductGallery
+        pictures={gallery}
+        onChange={(pictures) => {
+          setGallery(pictures);
+          setPicturesChanged(true);
+        }}
+      />
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="admin-button secondary"
+          onClick={() => guard.navigate(LIST)}
+        >
+          {t('cancel')}
+        </button>
+        <button
+          type="submit"
+          className="admin-button"
+          disabled={!isValid || !header || isSubmitting || saved}
+        >
+          {t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import {
+  IMAGE_COUNT_LIMIT,
+  IMAGE_SIZE_LIMIT_BYTES,
+  IMAGE_SIZE_LIMIT_MB,
+} from '@/lib/validation/limits';
+import { notify } from './notify';
+import {
+  acceptFor,
+  GALLERY_EXTENSIONS,
+  hasExtension,
+  localKey,
+  readDataUrl,
+} from './picture-files';
+import { SortablePictures, type SortablePicture } from './sortable-pictures';
+import styles from './product-form.module.css';
+
+/** A gallery picture: stored (kept by its uuid) or new (sent as base64). */
+export interface GalleryPicture extends SortablePicture {
+  stored: boolean;
+}
+
+interface ProductGalleryProps {
+  pictures: GalleryPicture[];
+  onChange(pictures: GalleryPicture[]): void;
+}
+
+/** 'Galerie foto' of the product form: up to five pictures, deleted and reordered in place. */
+export function ProductGallery({ pictures, onChange }: ProductGalleryProps) {
+  const t = useTranslations('Admin.ProductForm');
+  const tErrors = useTranslations('Errors');
+
+  async function choose(event: React.ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const files = [...(input.files ?? [])];
+    input.value = '';
+    if (files.length === 0) return;
+    if (pictures.length + files.length > IMAGE_COUNT_LIMIT) {
+      notify('error', tErrors('TOO_MANY_IMAGES', { limit: IMAGE_COUNT_LIMIT }));
+      return;
+    }
+    const added: GalleryPicture[] = [];
+    // A file that breaks a rule is skipped with its own message; the others are kept (spec §8).
+    for (const file of files) {
+      if (!hasExtension(file, GALLERY_EXTENSIONS)) {
+        notify('error', t('invalidGalleryType', { file: file.name }));
+        continue;
+      }
+      if (file.size > IMAGE_SIZE_LIMIT_BYTES) {
+        notify('error', t('fileTooLarge', { file: file.name, limit: IMAGE_SIZE_LIMIT_MB }));
+        continue;
+      }
+      added.push({ id: localKey(), url: await readDataUrl(file), alt: file.name, stored: false });
+    }
+    if (added.length > 0) onChange([...pictures, ...added]);
+  }
+
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{t('gallery')}</legend>
+      <div className="admin-field">
+        <label htmlFor="gallery-files">{t('chooseGallery')}</label>
+        <input
+          id="gallery-files"
+          type="file"
+          multiple
+          accept={acceptFor(GALLERY_EXTENSIONS)}
+          aria-describedby="gallery-count gallery-help"
+          onChange={choose}
+        />
+      </div>
+      <p id="gallery-count" className={styles.counter} role="status" data-testid="gallery-count">
+        {t('galleryCount', { count: pictures.length })}
+      </p>
+      <p id="gallery-help" className={styles.help}>
+        {t('galleryHelp')}
+      </p>
+      {pictures.length > 0 && (
+        <SortablePictures
+          items={pictures}
+          testId="gallery"
+          moveLabel={(index) => t('movePicture', { index: index + 1 })}
+          deleteLabel={(index) => t('deletePicture', { index: index + 1 })}
+          onReorder={onChange}
+          onDelete={(picture) => onChange(pictures.filter((item) => item.id !== picture.id))}
+        />
+      )}
+    </fieldset>
+  );
+}
