@@ -1,0 +1,5 @@
+import { BannersManager } from '@/components/admin/banners-manager';
+
+export default function BannerPage() {
+  return <BannersManager />;
+}

@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+
+test.describe.configure({ mode: 'serial' });
+
+interface Banner {
+  uuid: string;
+  image: { url: string; alt: string };
+}
+
+let visitor = 0;
+async function login(page: Page) {
+  visitor += 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${150 + visitor}` });
+  await page.goto('/admin/login');
+  await page.getByLabel('Utilizator').fill('admin');
+  await page.getByLabel('Parola').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Autentificare' }).click();
+  await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
+}
+
+async function png(name: string, color: string) {
+  const buffer = await sharp({
+    create: { width: 1200, height: 400, channels: 3, background: color },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+async function banners(page: Page): Promise<string[]> {
+  const list = (await (await page.request.get('/api/banner/all')).json()) as Banner[];
+  return list.map((banner) => banner.uuid);
+}
+
+function countText(count: number) {
+  return `${count} ${count === 1 ? 'poza incarcata' : 'poze incarcate'}`;
+}
+
+async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowLeft' | 'ArrowRight') {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(150);
+  await page.keyboard.press(key);
+  await page.waitForTimeout(250);
+  await page.keyboard.press('Space');
+}
+
+test('the banner screen fits a 375 px phone', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'the layout check is for the phone');
+  await login(page);
+  await page.goto('/admin/main/banner');
+  await expect(page.getByRole('heading', { name: 'Poze banner' })).toBeVisible();
+  await expect(page.getByTestId('banner-count')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('banners: refused uploads, upload two, reorder, delete after the server confirms', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === 'mobile', 'the whole flow runs on desktop');
+  const start = await banners(page);
+  await login(page);
+  await page.getByRole('link', { name: 'Poze banner' }).click();
+  const counter = page.getByTestId('banner-count');
+  await expect(counter).toHaveText(countText(start.length));
+  const input = page.getByLabel('Adaugati poze banner');
+
+  // Six at once, or one over 10 MB, and nothing is sent.
+  const six = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => png(`b${n}.png`, '#777777')));
+  await input.setInputFiles(six);
+  await expect(page.getByText('Aveți voie să încărcați maxim 5 fișiere')).toBeVisible();
+  await input.setInputFiles([
+    await png('mic.png', '#123456'),
+    { name: 'urias.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+  ]);
+  await expect(
+    page.getByText(
+      'Imaginea urias.png nu indeplineste conditia: Dimensiune maxima acceptata este de 10MB.',
+    ),
+  ).toBeVisible();
+  expect(await banners(page)).toEqual(start);
+
+  await input.setInputFiles([await png('b1.png', '#aa2222'), await png('b2.png', '#22aa22')]);
+  await expect(page.getByText('Panoul a fost creat cu succes!')).toBeVisible();
+  await expect(counter).toHaveText(countText(start.length + 2));
+  const uploaded = await banners(page);
+  expect(uploaded).toHaveLength(start.length + 2);
+  const added = uploaded.filter((uuid) => !start.includes(uuid));
+  expect(added).toHaveLength(2);
+
+  // The last one moves one place left; the server keeps the new order.
+  const count = uploaded.length;
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/banner/update') && response.ok(),
+  );
+  await moveByKeyboard(
+    page,
+    page.getByRole('button', { name: `Mutare banner ${count}` }),
+    'ArrowLeft',
+  );
+  await saved;
+  const expected = [...uploaded];
+  [expected[count - 2], expected[count - 1]] = [
+    expected[count - 1] ?? '',
+    expected[count - 2] ?? '',
+  ];
+  expect(await banners(page)).toEqual(expected);
+
+  // Delete both new ones; each leaves the grid once the server has said yes.
+  for (const uuid of added) {
+    const tile = page.locator(`[data-picture-id="${uuid}"]`);
+    await tile.getByRole('button', { name: /^Stergere banner/ }).click();
+    await expect(page.getByText('Imaginea a fost stearsa cu succes!')).toBeVisible();
+    await expect(tile).toHaveCount(0);
+  }
+  await expect(counter).toHaveText(countText(start.length));
+  expect(await banners(page)).toEqual(expected.filter((uuid) => !added.includes(uuid)));
+});
