@@ -1,0 +1,20 @@
+import { routing, type Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
+
+/** The public path of a page in a language: ro has no prefix, en lives under /en. */
+export function localePath(locale: Locale, path: string): string {
+  return locale === routing.defaultLocale ? path : `/${locale}${path}`;
+}
+
+/** Absolute URL on the public site (SITE_URL), for canonical links, sitemap and JSON-LD. */
+export function absoluteUrl(path: string): string {
+  return `${env().siteUrl}${path}`;
+}
+
+/** hreflang alternates of a page: every language and x-default (ro). */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of routing.locales) languages[locale] = absoluteUrl(localePath(locale, path));
+  languages['x-default'] = absoluteUrl(localePath(routing.defaultLocale, path));
+  return languages;
+}
