@@ -33,6 +33,13 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Stored pictures are served by /api/image/{sha256}.{ext}; next/image resizes them to AVIF/WebP.
+  images: {
+    localPatterns: [{ pathname: '/api/image/**' }],
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [375, 640, 828, 1080, 1280, 1600, 1920],
+    imageSizes: [64, 128, 256, 384],
+  },
   // Native or WASM packages are loaded by Node at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],
   async headers() {

@@ -1,30 +1,31 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/site/not-found-content';
-import { SiteShell } from '@/components/site/site-shell';
-import type { Locale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import './globals.css';
 
+const locale = routing.defaultLocale;
+
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('NotFound');
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
   return { title: t('title') };
 }
 
 /**
- * Addresses outside the locale tree (an unknown first segment with a file extension, an
- * unknown locale): the shell and the 404 text, in ro unless the proxy said otherwise.
+ * Addresses outside the locale tree (a first segment that is no locale, such as '/x.png',
+ * which the proxy never sees): the 404 text in the default language. Next renders this
+ * boundary into every page's payload, so it must not read the request (headers, next-intl's
+ * request locale): that would make every public page dynamic and defeat the full-route cache.
+ * Unknown paths inside the locale tree get the translated 404 within the shell
+ * ([locale]/(site)/not-found.tsx).
  */
-export default async function GlobalNotFound() {
-  const locale = (await getLocale()) as Locale;
+export default function GlobalNotFound() {
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
-          <SiteShell>
-            <NotFoundContent locale={locale} />
-          </SiteShell>
-        </NextIntlClientProvider>
+        <main id="main" className="site-main">
+          <NotFoundContent locale={locale} />
+        </main>
       </body>
     </html>
   );

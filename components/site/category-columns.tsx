@@ -1,16 +1,28 @@
+'use client';
+
 import { Link } from '@/i18n/navigation';
-import { splitInHalves } from '@/lib/split';
 import type { CategoryView } from '@/lib/categories/queries';
+import { setScrollTopFlag } from '@/lib/scroll-flag';
+import { splitInHalves } from '@/lib/split';
+import { ChevronRightIcon } from './catalogue-icons';
+import styles from './category-columns.module.css';
 
 /** The home page's two-column category list; the first column holds ceil(n/2). */
 export function CategoryColumns({ categories }: { categories: CategoryView[] }) {
   return (
-    <div className="category-columns">
+    <div className={styles.columns}>
       {splitInHalves(categories).map((column, index) => (
-        <ul key={index} data-testid="category-column">
+        <ul key={index} className={styles.column} data-testid="category-column">
           {column.map((category) => (
             <li key={category.uuid}>
-              <Link href={`/categorie/${category.slug}`}>{category.name}</Link>
+              <Link
+                href={`/categorie/${category.slug}`}
+                className={styles.link}
+                onClick={setScrollTopFlag}
+              >
+                <span>{category.name}</span>
+                <ChevronRightIcon className={styles.icon} />
+              </Link>
             </li>
           ))}
         </ul>

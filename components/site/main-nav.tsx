@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
+import { setScrollTopFlag } from '@/lib/scroll-flag';
 import styles from './main-nav.module.css';
 
 interface NavItem {
@@ -30,6 +31,7 @@ export function MainNav({ offerHref }: { offerHref: string }) {
                 href={item.href}
                 className={styles.link}
                 aria-current={current ? 'page' : undefined}
+                onClick={setScrollTopFlag}
               >
                 {t(item.key)}
               </Link>

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
+import { listBanners } from '@/lib/banners/queries';
 import { listCategories } from '@/lib/categories/queries';
 import { getConfigurationValues } from '@/lib/configuration/queries';
-import { BannerSlot } from './banner-slot';
+import { BannerCarousel } from './banner-carousel';
 import { CookieBar } from './cookie-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,10 +16,11 @@ import { MainNav } from './main-nav';
  * cookie bar and the loading overlay. Used by the (site) layout and by the 404 page.
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
-  const [t, config, categories] = await Promise.all([
+  const [t, config, categories, banners] = await Promise.all([
     getTranslations('Site'),
     getConfigurationValues(),
     listCategories(),
+    listBanners(),
   ]);
   // The offer item opens the first category; with none yet, the home page.
   const firstCategory = categories[0];
@@ -29,7 +31,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <Header config={config} />
-      <BannerSlot />
+      <BannerCarousel banners={banners} />
       <MainNav offerHref={offerHref} />
       <main id="main" tabIndex={-1} className="site-main">
         {children}

@@ -1,16 +1,60 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryColumns } from '@/components/site/category-columns';
+import { HomeHero } from '@/components/site/home-hero';
+import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
+import type { Locale } from '@/i18n/routing';
 import { listCategories } from '@/lib/categories/queries';
+import { listProducts } from '@/lib/products/queries';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import styles from '@/components/site/home.module.css';
+
+// Rendered on the first visit, then served from the full-route cache until an admin write
+// expires the tags of the reads it made (lib/cache-tags.ts). The build touches no database.
+export const revalidate = false;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/home'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const [t, site, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+    listCategories(),
+  ]);
+  return pageMetadata({
+    locale,
+    path: '/home',
+    title: `${site('siteName')} - ${site('tagline')}`,
+    description: t('description'),
+    keywords: categories.map((category) => category.name),
+  });
+}
 
 export default async function HomePage({ params }: PageProps<'/[locale]/home'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, categories] = await Promise.all([getTranslations('Home'), listCategories()]);
+  const [t, categories, products] = await Promise.all([
+    getTranslations('Home'),
+    listCategories(),
+    listProducts(),
+  ]);
   return (
-    <div className="page home">
-      <h1>{t('title')}</h1>
-      <h2>{t('categoriesHeading')}</h2>
-      {categories.length > 0 ? <CategoryColumns categories={categories} /> : <p>{t('empty')}</p>}
+    <div className={styles.home}>
+      <ScrollOnArrival offset={0} />
+      <HomeHero products={products} />
+      <section className={styles.categories} aria-labelledby="home-categories">
+        <h2 id="home-categories">{t('categoriesHeading')}</h2>
+        {categories.length > 0 ? (
+          <>
+            <p className={styles.intro}>{t('categoriesIntro')}</p>
+            <CategoryColumns categories={categories} />
+          </>
+        ) : (
+          <p>{t('empty')}</p>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CategoryMenu } from '@/components/site/category-menu';
+import { ProductCard } from '@/components/site/product-card';
+import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
+import type { Locale } from '@/i18n/routing';
+import { buildAltText } from '@/lib/images/alt';
+import { getCategoryPageData } from '@/lib/products/catalogue';
+import { CATEGORY_SCROLL_OFFSET } from '@/lib/scroll-flag';
+import { pageMetadata, shortText } from '@/lib/seo/page-metadata';
+import styles from '@/components/site/catalogue.module.css';
+
+type Props = PageProps<'/[locale]/categorie/[slug]'>;
+
+// Rendered on the first visit, then cached until an admin write expires its tags.
+export const revalidate = false;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const data = await getCategoryPageData(slug);
+  if (!data) return {};
+  const [t, site] = await Promise.all([
+    getTranslations({ locale, namespace: 'Catalogue' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
+  const { category, products } = data;
+  const models = products.map((product) => product.model);
+  const first = products[0];
+  return pageMetadata({
+    locale: locale as Locale,
+    // An unknown slug shows the first category: its canonical is that category's address.
+    path: `/categorie/${category.slug}`,
+    title: `${category.name} | ${site('siteName')} - ${site('tagline')}`,
+    description: shortText(
+      models.length > 0
+        ? t('description', { name: category.name, models: models.join(', ') })
+        : t('descriptionEmpty', { name: category.name }),
+    ),
+    keywords: [category.name, ...models],
+    image: first ? { ...first.header_photo } : undefined,
+  });
+}
+
+export default async function CategoryPage({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const [data, t, words] = await Promise.all([
+    getCategoryPageData(slug),
+    getTranslations('Catalogue'),
+    getTranslations('Images'),
+  ]);
+  if (!data) notFound();
+  const { categories, category, products } = data;
+  const altWords = {
+    presentation: words('presentation'),
+    photo: words('photo'),
+    fallback: words('fallback'),
+  };
+  return (
+    <div className={styles.layout}>
+      <ScrollOnArrival offset={CATEGORY_SCROLL_OFFSET} />
+      <CategoryMenu categories={categories} current={category.uuid} />
+      <section className={styles.products} aria-labelledby="category-title">
+        <h1 id="category-title" className={styles.title}>
+          {category.name}
+        </h1>
+        {products.length > 0 ? (
+          <ul
+            className={styles.cards}
+            aria-label={t('productsLabel', { name: category.name })}
+            data-testid="product-cards"
+          >
+            {products.map((product, index) => (
+              <ProductCard
+                key={product.uuid}
+                href={`/categorie/${category.slug}/utilaj/${product.slug}`}
+                model={product.model}
+                eager={index < 3}
+                photo={{
+                  ...product.header_photo,
+                  alt: buildAltText(
+                    { model: product.model, name: category.name, kind: 'presentation', index: 0 },
+                    altWords,
+                  ),
+                }}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{t('empty')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

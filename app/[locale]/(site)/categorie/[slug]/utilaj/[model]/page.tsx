@@ -1,0 +1,130 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ArrowLeftIcon } from '@/components/site/catalogue-icons';
+import { ProductGallery } from '@/components/site/product-gallery';
+import { RichHtml } from '@/components/site/rich-html';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { sanitizeRichText, htmlToText } from '@/lib/html/sanitize';
+import { buildAltText, type AltWords } from '@/lib/images/alt';
+import { decodeParam } from '@/lib/products/catalogue';
+import { findProductBySlugs } from '@/lib/products/queries';
+import { localizedUrl, pageMetadata, shortText } from '@/lib/seo/page-metadata';
+import { productJsonLd } from '@/lib/seo/product-json-ld';
+import styles from '@/components/site/product.module.css';
+
+type Props = PageProps<'/[locale]/categorie/[slug]/utilaj/[model]'>;
+
+// Rendered on the first visit, then cached until an admin write expires its tags.
+export const revalidate = false;
+export function generateStaticParams() {
+  return [];
+}
+
+async function readProduct(params: Props['params']) {
+  const { slug, model } = await params;
+  return findProductBySlugs(decodeParam(slug), decodeParam(model));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const product = await readProduct(params);
+  if (!product) return {};
+  const site = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({
+    locale,
+    path: `/categorie/${product.category_slug}/utilaj/${product.slug}`,
+    title: `${product.model} | ${site('siteName')} - ${site('tagline')}`,
+    description: shortText(htmlToText(`${product.header_offer} ${product.details}`)),
+    keywords: [product.category, product.model, product.model.split(' ')[0] ?? product.model],
+    image: { ...product.header_photo, alt: product.model },
+  });
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [product, t, words] = await Promise.all([
+    readProduct(params),
+    getTranslations('Product'),
+    getTranslations('Images'),
+  ]);
+  if (!product) notFound();
+  const altWords: AltWords = {
+    presentation: words('presentation'),
+    photo: words('photo'),
+    fallback: words('fallback'),
+  };
+  const alt = (kind: 'presentation' | 'photo', index: number) =>
+    buildAltText({ model: product.model, name: product.category, kind, index }, altWords);
+  const categoryPath = `/categorie/${product.category_slug}`;
+  const headerOffer = sanitizeRichText(product.header_offer);
+  const url = localizedUrl(locale as Locale, `${categoryPath}/utilaj/${product.slug}`);
+  return (
+    <article className={styles.product} aria-labelledby="product-title">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: productJsonLd(product, url) }}
+      />
+      <Link href={categoryPath} className={styles.back}>
+        <ArrowLeftIcon width={20} height={20} />
+        {t('back')}
+      </Link>
+      <h1 id="product-title" className={styles.title}>
+        {product.model}
+      </h1>
+      <div className={styles.top}>
+        <Image
+          src={product.header_photo.url}
+          alt={alt('presentation', 0)}
+          width={product.header_photo.width}
+          height={product.header_photo.height}
+          sizes="(max-width: 748px) 100vw, 420px"
+          preload
+          className={styles.headerPhoto}
+        />
+        <section className={styles.offer} aria-labelledby="offer-heading">
+          <h2 id="offer-heading" className="sr-only">
+            {t('offerHeading')}
+          </h2>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: headerOffer }} />
+          <Link
+            href={{
+              pathname: '/contact',
+              query: { categorie: product.category, model: product.model },
+            }}
+            className={styles.offerButton}
+            data-testid="offer-button"
+          >
+            {t('askOffer')}
+          </Link>
+        </section>
+      </div>
+      <div className={styles.panels}>
+        <section className={styles.panel} aria-labelledby="details-heading">
+          <h2 id="details-heading">{t('details')}</h2>
+          <RichHtml html={product.details} />
+        </section>
+        <section className={styles.panel} aria-labelledby="technical-heading">
+          <h2 id="technical-heading">{t('technicalData')}</h2>
+          <RichHtml html={product.technical_data} />
+        </section>
+      </div>
+      {product.gallery.length > 0 && (
+        <section className={styles.gallery} aria-labelledby="gallery-heading">
+          <h2 id="gallery-heading">{t('gallery')}</h2>
+          <ProductGallery
+            model={product.model}
+            footerHtml={headerOffer}
+            images={product.gallery.map((image, index) => ({
+              ...image,
+              alt: alt('photo', index),
+            }))}
+          />
+        </section>
+      )}
+    </article>
+  );
+}

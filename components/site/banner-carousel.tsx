@@ -1,0 +1,151 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { BannerView } from '@/lib/banners/view';
+import { ChevronLeftIcon, ChevronRightIcon } from './catalogue-icons';
+import { useReducedMotion } from './use-reduced-motion';
+import { useSwipe } from './use-swipe';
+import styles from './banner-carousel.module.css';
+
+/** Spec §4, §9: the rest of the banners come 1 s after the first shows; a new one every 4 s. */
+export const MORE_BANNERS_DELAY_MS = 1000;
+export const ADVANCE_MS = 4000;
+
+/**
+ * The banner carousel of the shell. The server renders the first banner (preloaded, in a box
+ * of fixed aspect ratio, so nothing shifts). The list itself is a few URLs in the page's data;
+ * only the other pictures' downloads wait until 1 s after the first has shown. Auto-advance
+ * pauses on hover and on focus, and is off when the visitor prefers reduced motion.
+ */
+export function BannerCarousel({ banners }: { banners: BannerView[] }) {
+  const t = useTranslations('Banners');
+  const [firstShown, setFirstShown] = useState(false);
+  const [restMounted, setRestMounted] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const count = restMounted ? banners.length : Math.min(banners.length, 1);
+
+  useEffect(() => {
+    if (!firstShown || restMounted) return;
+    const timer = window.setTimeout(() => setRestMounted(true), MORE_BANNERS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [firstShown, restMounted]);
+
+  const go = useCallback(
+    (step: number) => setIndex((current) => (current + step + count) % Math.max(count, 1)),
+    [count],
+  );
+  const paused = hovered || focused || reducedMotion;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = window.setTimeout(() => go(1), ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, count, index, go]);
+
+  const swipe = useSwipe(
+    () => go(-1),
+    () => go(1),
+  );
+
+  const first = banners[0];
+  if (!first) return null;
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowLeft') go(-1);
+    else if (event.key === 'ArrowRight') go(1);
+    else return;
+    event.preventDefault();
+  }
+
+  function onBlur(event: FocusEvent) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  }
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t('label')}
+      data-testid="banner-carousel"
+      data-index={index}
+      data-count={count}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      {...swipe}
+    >
+      <div
+        className={styles.viewport}
+        style={{ aspectRatio: `${first.image.width} / ${first.image.height}` }}
+        aria-live={paused ? 'polite' : 'off'}
+      >
+        {banners.slice(0, count).map((banner, position) => (
+          <div
+            key={banner.uuid}
+            className={styles.slide}
+            data-current={position === index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('slide', { number: position + 1, count: banners.length })}
+            aria-hidden={position !== index}
+          >
+            <Image
+              src={banner.image.url}
+              alt={t('alt', { number: position + 1 })}
+              fill
+              sizes="100vw"
+              preload={position === 0}
+              fetchPriority={position === 0 ? 'high' : 'low'}
+              loading={position === 0 ? 'eager' : 'lazy'}
+              className={styles.image}
+              onLoad={position === 0 ? () => setFirstShown(true) : undefined}
+              onError={position === 0 ? () => setFirstShown(true) : undefined}
+            />
+          </div>
+        ))}
+      </div>
+      {banners.length > 1 && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => go(-1)}
+            disabled={count < 2}
+            aria-label={t('previous')}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <div className={styles.dots}>
+            {banners.map((banner, position) => (
+              <button
+                key={banner.uuid}
+                type="button"
+                className={styles.dot}
+                aria-label={t('goTo', { number: position + 1 })}
+                aria-current={position === index ? 'true' : undefined}
+                disabled={position >= count}
+                onClick={() => setIndex(position)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => go(1)}
+            disabled={count < 2}
+            aria-label={t('next')}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

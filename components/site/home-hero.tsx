@@ -1,0 +1,66 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { buildAltText } from '@/lib/images/alt';
+import type { ProductListItem } from '@/lib/products/view';
+import styles from './home.module.css';
+
+/** One machine from each of the first categories: the hero's pictures. */
+function heroMachines(products: ProductListItem[], count: number): ProductListItem[] {
+  const seen = new Set<string>();
+  const picked: ProductListItem[] = [];
+  for (const product of products) {
+    const key = product.category_uuid ?? product.uuid;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    picked.push(product);
+    if (picked.length === count) break;
+  }
+  return picked;
+}
+
+/** The landing block: the title, the slogan, the offer button and three machines. */
+export async function HomeHero({ products }: { products: ProductListItem[] }) {
+  const [t, words] = await Promise.all([getTranslations('Home'), getTranslations('Images')]);
+  const altWords = {
+    presentation: words('presentation'),
+    photo: words('photo'),
+    fallback: words('fallback'),
+  };
+  const machines = heroMachines(products, 3);
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={styles.heroText}>
+        <h1 id="home-title" className={styles.title}>
+          {t('title')}
+        </h1>
+        <p className={styles.slogan}>{t('slogan')}</p>
+        <p className={styles.sloganText}>{t('sloganText')}</p>
+        <Link href="/contact" className={styles.offerButton}>
+          {t('offerButton')}
+        </Link>
+      </div>
+      {machines.length > 0 && (
+        <ul className={styles.heroImages} data-testid="hero-images">
+          {machines.map((machine, index) => (
+            <li key={machine.uuid} className={styles.heroImage}>
+              <Image
+                src={machine.header_photo.url}
+                alt={buildAltText(
+                  { model: machine.model, name: machine.category, kind: 'presentation', index: 0 },
+                  altWords,
+                )}
+                width={machine.header_photo.width}
+                height={machine.header_photo.height}
+                sizes={
+                  index === 0 ? '(max-width: 748px) 66vw, 360px' : '(max-width: 748px) 33vw, 180px'
+                }
+                preload={index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

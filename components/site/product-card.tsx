@@ -1,0 +1,33 @@
+import Image from 'next/image';
+import { Link } from '@/i18n/navigation';
+import styles from './catalogue.module.css';
+
+export interface ProductCardProps {
+  href: string;
+  model: string;
+  photo: { url: string; width: number; height: number; alt: string };
+  /** The first row of cards is above the fold: load it at once. */
+  eager: boolean;
+}
+
+/** A machine in its category: the header photo with the model as caption, linking to its page. */
+export function ProductCard({ href, model, photo, eager }: ProductCardProps) {
+  return (
+    <li className={styles.card}>
+      <Link href={href} className={styles.cardLink}>
+        <figure className={styles.cardFigure}>
+          <Image
+            src={photo.url}
+            alt={photo.alt}
+            width={photo.width}
+            height={photo.height}
+            sizes="(max-width: 748px) 50vw, 280px"
+            loading={eager ? 'eager' : 'lazy'}
+            className={styles.cardImage}
+          />
+          <figcaption className={styles.cardCaption}>{model}</figcaption>
+        </figure>
+      </Link>
+    </li>
+  );
+}
