@@ -6,7 +6,7 @@ import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import type { Locale } from '@/i18n/routing';
 import { listCategories } from '@/lib/categories/queries';
 import { listProducts } from '@/lib/products/queries';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/site/home.module.css';
 
 // Rendered on the first visit, then served from the full-route cache until an admin write
@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/home'>):
     locale,
     path: '/home',
     title: `${site('siteName')} - ${site('tagline')}`,
+    siteName: site('siteName'),
     description: t('description'),
     keywords: categories.map((category) => category.name),
   });

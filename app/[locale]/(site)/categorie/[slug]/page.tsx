@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { buildAltText } from '@/lib/images/alt';
 import { getCategoryPageData } from '@/lib/products/catalogue';
 import { CATEGORY_SCROLL_OFFSET } from '@/lib/scroll-flag';
-import { pageMetadata, shortText } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/site/catalogue.module.css';
 
 type Props = PageProps<'/[locale]/categorie/[slug]'>;
@@ -35,11 +35,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // An unknown slug shows the first category: its canonical is that category's address.
     path: `/categorie/${category.slug}`,
     title: `${category.name} | ${site('siteName')} - ${site('tagline')}`,
-    description: shortText(
+    siteName: site('siteName'),
+    description:
       models.length > 0
         ? t('description', { name: category.name, models: models.join(', ') })
         : t('descriptionEmpty', { name: category.name }),
-    ),
     keywords: [category.name, ...models],
     image: first ? { ...first.header_photo } : undefined,
   });

@@ -3,16 +3,18 @@ import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ArrowLeftIcon } from '@/components/site/catalogue-icons';
+import { JsonLd } from '@/components/site/json-ld';
 import { ProductGallery } from '@/components/site/product-gallery';
 import { RichHtml } from '@/components/site/rich-html';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { sanitizeRichText, htmlToText } from '@/lib/html/sanitize';
+import { sanitizeRichText } from '@/lib/html/sanitize';
 import { buildAltText, type AltWords } from '@/lib/images/alt';
 import { decodeParam } from '@/lib/products/catalogue';
 import { findProductBySlugs } from '@/lib/products/queries';
-import { localizedUrl, pageMetadata, shortText } from '@/lib/seo/page-metadata';
-import { productJsonLd } from '@/lib/seo/product-json-ld';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { describe, pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, localePath } from '@/lib/seo/urls';
 import styles from '@/components/site/product.module.css';
 
 type Props = PageProps<'/[locale]/categorie/[slug]/utilaj/[model]'>;
@@ -37,7 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: `/categorie/${product.category_slug}/utilaj/${product.slug}`,
     title: `${product.model} | ${site('siteName')} - ${site('tagline')}`,
-    description: shortText(htmlToText(`${product.header_offer} ${product.details}`)),
+    siteName: site('siteName'),
+    description: `${product.header_offer} ${product.details}`,
     keywords: [product.category, product.model, product.model.split(' ')[0] ?? product.model],
     image: { ...product.header_photo, alt: product.model },
   });
@@ -46,10 +49,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [product, t, words] = await Promise.all([
+  const [product, t, words, nav] = await Promise.all([
     readProduct(params),
     getTranslations('Product'),
     getTranslations('Images'),
+    getTranslations('Nav'),
   ]);
   if (!product) notFound();
   const altWords: AltWords = {
@@ -61,12 +65,25 @@ export default async function ProductPage({ params }: Props) {
     buildAltText({ model: product.model, name: product.category, kind, index }, altWords);
   const categoryPath = `/categorie/${product.category_slug}`;
   const headerOffer = sanitizeRichText(product.header_offer);
-  const url = localizedUrl(locale as Locale, `${categoryPath}/utilaj/${product.slug}`);
+  const url = (path: string) => absoluteUrl(localePath(locale as Locale, path));
+  const productUrl = url(`${categoryPath}/utilaj/${product.slug}`);
   return (
     <article className={styles.product} aria-labelledby="product-title">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: productJsonLd(product, url) }}
+      <JsonLd
+        data={[
+          productJsonLd({
+            name: product.model,
+            description: describe(`${product.header_offer} ${product.details}`),
+            category: product.category,
+            url: productUrl,
+            images: [product.header_photo, ...product.gallery].map((image) => image.url),
+          }),
+          breadcrumbJsonLd([
+            { name: nav('home'), url: url('/home') },
+            { name: product.category, url: url(categoryPath) },
+            { name: product.model, url: productUrl },
+          ]),
+        ]}
       />
       <Link href={categoryPath} className={styles.back}>
         <ArrowLeftIcon width={20} height={20} />
