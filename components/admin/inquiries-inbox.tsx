@@ -102,7 +102,10 @@ export function InquiriesInbox() {
                 const name = fullName(request) || t('Inbox.anonymous');
                 return (
                   <Fragment key={request.uuid}>
-                    <tr className={request.status === 'new' ? styles.unread : undefined}>
+                    <tr
+                      data-inquiry={request.uuid}
+                      className={request.status === 'new' ? styles.unread : undefined}
+                    >
                       <td data-label={t('Inbox.date')}>{formatDateTime(request.created_at)}</td>
                       <td data-label={t('Inbox.name')}>
                         <div>

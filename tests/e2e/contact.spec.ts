@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+
+let visitor = 0;
+
+/**
+ * Each test is a visitor of its own (a documentation-range address in X-Forwarded-For), so
+ * the per-IP contact and login limits are not tripped by the run itself, and the cookie bar
+ * has been answered so it covers nothing.
+ */
+async function asNewVisitor(page: Page, testInfo: TestInfo): Promise<string> {
+  visitor += 1;
+  const ip = `${testInfo.project.name === 'mobile' ? '198.18' : '192.0'}.2.${visitor}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  const url = testInfo.project.use.baseURL ?? '';
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'true', url }]);
+  return ip;
+}
+
+async function firstCategory(page: Page): Promise<string> {
+  const categories = (await (await page.request.get('/api/category')).json()) as { name: string }[];
+  const name = categories[0]?.name;
+  expect(name).toBeTruthy();
+  return name ?? '';
+}
+
+/** Ticks a category the way the width offers: checkbox dropdown or native multi-select. */
+async function chooseCategory(page: Page, name: string) {
+  const select = page.locator('select#contact-categories');
+  if (await select.isVisible()) {
+    await select.selectOption([name]);
+  } else {
+    await page.getByRole('button', { name: /Categorii de utilaje/ }).click();
+    await page.getByRole('checkbox', { name }).check();
+    await page.keyboard.press('Escape');
+  }
+}
+
+test('an empty submit shows the errors; an e-mail alone is enough, and the form clears', async ({
+  page,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo);
+  const category = await firstCategory(page);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
+  await expect(form).toBeVisible();
+  // Nothing shows before the visitor has done anything.
+  await expect(form.getByText('Adresa de e-mail este obligatorie')).toHaveCount(0);
+
+  await form.getByRole('button', { name: 'Trimite' }).click();
+  await expect(form.getByText('Adresa de e-mail este obligatorie')).toBeVisible();
+  await expect(form.getByText('Numarul de telefon este obligatoriu')).toBeVisible();
+  await expect(form.getByText('Acceptati Politica de Confidentialitate')).toBeVisible();
+  await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('E-mail').fill('ion@firma');
+  await expect(form.getByText('Adresa de e-mail nu este valida')).toBeVisible();
+  await form.getByLabel('E-mail').fill(`ion.${testInfo.project.name}@firma.ro`);
+  // A valid e-mail stands in for the phone: both messages go.
+  await expect(form.getByText('Adresa de e-mail nu este valida')).toHaveCount(0);
+  await expect(form.getByText('Numarul de telefon este obligatoriu')).toHaveCount(0);
+
+  await form.getByLabel('Nume', { exact: true }).fill('Popescu');
+  await form.getByLabel('Prenume').fill('Ion');
+  await chooseCategory(page, category);
+  await form.getByLabel('Mesaj').fill('Avem nevoie de un utilaj pentru două săptămâni.');
+  await form.getByRole('checkbox', { name: /Am citit și accept/ }).check();
+  await expect(form.getByText('Acceptati Politica de Confidentialitate')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Trimite' }).click();
+
+  await expect(page.getByText('Mesajul a fost trimis cu succes!')).toBeVisible();
+  await expect(form.getByLabel('E-mail')).toHaveValue('');
+  await expect(form.getByLabel('Nume', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Mesaj')).toHaveValue('');
+  await expect(form.getByRole('checkbox', { name: /Am citit și accept/ })).not.toBeChecked();
+  await expect(page.locator('select#contact-categories')).toHaveValues([]);
+  // A cleared form shows no errors until the next attempt.
+  await expect(form.getByText('Adresa de e-mail este obligatorie')).toHaveCount(0);
+});
+
+test('the privacy policy opens in a modal that disables the consent checkbox', async ({
+  page,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo);
+  await page.goto('/contact');
+  const consent = page.getByRole('checkbox', { name: /Am citit și accept/ });
+  await expect(consent).toBeEnabled();
+  const opener = page.getByRole('button', { name: 'Politica de Confidențialitate', exact: true });
+  await opener.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Politica de confidențialitate' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Regulamentului (UE) 2016/679');
+  await expect(dialog).toContainText('SC Inchirieri Utilaje SRL');
+  await expect(consent).toBeDisabled();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(consent).toBeEnabled();
+  await expect(opener).toBeFocused();
+
+  await page.getByRole('button', { name: 'Citiți Politica de Confidențialitate' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Închide' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the product page's offer link ticks the category and names the model", async ({
+  page,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo);
+  const category = await firstCategory(page);
+  await page.goto(`/contact?categorie=${encodeURIComponent(category)}&model=CAT%20320`);
+  await expect(page.getByLabel('Mesaj')).toHaveValue('Doresc o ofertă pentru utilajul CAT 320.');
+  await expect(page.locator('select#contact-categories')).toHaveValues([category]);
+  if (!(await page.locator('select#contact-categories').isVisible())) {
+    await expect(page.getByRole('button', { name: /Categorii de utilaje/ })).toContainText(
+      category,
+    );
+  }
+});
+
+test('in English the messages are English', async ({ page }, testInfo) => {
+  await asNewVisitor(page, testInfo);
+  await page.goto('/en/contact');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('The e-mail address is required')).toBeVisible();
+  await expect(page.getByText('Accept the Privacy Policy', { exact: true })).toBeVisible();
+});
+
+test('the admin finds the request, marks it handled, exports the CSV and deletes it', async ({
+  page,
+}, testInfo) => {
+  const ip = await asNewVisitor(page, testInfo);
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const email = `maria.${tag}@firma.ro`;
+  const sent = await page.request.post('/api/contact', {
+    headers: { 'x-forwarded-for': ip },
+    data: {
+      lastName: 'Ionescu',
+      firstName: 'Maria',
+      email,
+      company: `Constructii ${tag}`,
+      message: 'Cerere din testul e2e.',
+      check: true,
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Utilizator').fill('admin');
+  await page.getByLabel('Parola').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Autentificare' }).click();
+  await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Cereri oferta' }).click();
+  await expect(page.getByRole('heading', { name: 'Cereri oferta' })).toBeVisible();
+  const row = page.locator('tr[data-inquiry]').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('noua');
+  await expect(row).toContainText(/trimis|in asteptare|se reincearca|fara destinatar/);
+
+  await row.getByRole('button', { name: /Detalii/ }).click();
+  const detail = page.getByRole('region', { name: /Detaliile cererii de la Ionescu Maria/ });
+  await expect(detail).toContainText('Cerere din testul e2e.');
+  await expect(detail).toContainText(`Constructii ${tag}`);
+
+  await detail.getByRole('button', { name: 'Marcheaza ca rezolvata' }).click();
+  await expect(page.getByText('Cererea a fost marcata ca rezolvata!')).toBeVisible();
+  await expect(row).toContainText('rezolvata');
+  await expect(detail.getByRole('button', { name: 'Marcheaza ca noua' })).toBeVisible();
+
+  // The toast sits over the toolbar's right end (top-right) until it goes.
+  await expect(page.getByText('Cererea a fost marcata ca rezolvata!')).toBeHidden();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^cereri-oferta-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
+  expect(csv).toContain(`"${email}"`);
+  expect(csv.split('\r\n')[0]).toContain('"created_at","status"');
+
+  await detail.getByRole('button', { name: 'Stergere' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Stergere cerere' });
+  await expect(confirm).toContainText('Sunteti sigur ca doriti sa stergeti aceasta cerere?');
+  await confirm.getByRole('button', { name: 'Da' }).click();
+  await expect(page.getByText('Cererea a fost stearsa cu succes!')).toBeVisible();
+  await expect(page.locator('tr[data-inquiry]').filter({ hasText: email })).toHaveCount(0);
+});
