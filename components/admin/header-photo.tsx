@@ -27,10 +27,11 @@ function cropToPng(image: HTMLImageElement, crop: PixelCrop): string {
   const scaleY = image.naturalHeight / image.height;
   const width = crop.width * scaleX;
   const height = crop.height * scaleY;
-  const side = Math.max(1, Math.round(Math.min(OUTPUT_SIDE, width)));
+  // Always a square (aspect 1): rounding of the shown size may differ by a pixel or two.
+  const side = Math.max(1, Math.round(Math.min(OUTPUT_SIDE, width, height)));
   const canvas = document.createElement('canvas');
   canvas.width = side;
-  canvas.height = Math.max(1, Math.round((side * height) / width));
+  canvas.height = side;
   const context = canvas.getContext('2d');
   if (!context) return '';
   context.imageSmoothingQuality = 'high';
@@ -76,8 +77,10 @@ export function HeaderPhoto(props: HeaderPhotoProps) {
 
   function loaded(event: React.SyntheticEvent<HTMLImageElement>) {
     const { width, height } = event.currentTarget;
+    // 80% of the shorter side, so that the square fits inside the picture.
+    const start = width >= height ? { height: 80 } : { width: 80 };
     const percent = centerCrop(
-      makeAspectCrop({ unit: '%', width: 80 }, 1, width, height),
+      makeAspectCrop({ unit: '%', ...start }, 1, width, height),
       width,
       height,
     );

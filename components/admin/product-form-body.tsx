@@ -51,7 +51,7 @@ export function ProductFormBody(props: {
   const showError = useErrorToast();
   const form = useForm({
     resolver: zodResolver(formSchema),
-    mode: 'onChange',
+    mode: 'all',
     defaultValues: props.start.values,
   });
   const { errors, touchedFields, isSubmitted, isValid, isDirty, isSubmitting } = form.formState;

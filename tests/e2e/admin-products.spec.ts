@@ -1,0 +1,275 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+
+test.describe.configure({ mode: 'serial' });
+
+interface Listed {
+  uuid: string;
+  model: string;
+  category: string;
+}
+interface Product extends Listed {
+  header_offer: string;
+  details: string;
+  technical_data: string;
+  header_photo: { uuid: string; url: string };
+  gallery: { uuid: string; url: string }[];
+}
+
+let visitor = 0;
+/** Signs in through the login screen, as a visitor of its own (the per-IP limit is not the point). */
+async function login(page: Page) {
+  visitor += 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${200 + visitor}` });
+  await page.goto('/admin/login');
+  await page.getByLabel('Utilizator').fill('admin');
+  await page.getByLabel('Parola').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Autentificare' }).click();
+  await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
+}
+
+async function png(name: string, color: string, width = 480, height = 320) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** A file only as large as the client checks: it is refused before it is ever read. */
+function oversized(name: string, megabytes: number) {
+  return { name, mimeType: 'image/png', buffer: Buffer.alloc(megabytes * 1024 * 1024 + 1) };
+}
+
+async function findProduct(page: Page, model: string): Promise<Product> {
+  const list = (await (await page.request.get('/api/product')).json()) as Listed[];
+  const listed = list.find((product) => product.model === model);
+  expect(listed, `${model} is listed`).toBeTruthy();
+  const answer = (await (
+    await page.request.get(`/api/product/${listed?.uuid}`)
+  ).json()) as Product[];
+  return answer[0] as Product;
+}
+
+function editor(page: Page, name: string): Locator {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+/** dnd-kit's keyboard sensor: Space picks the picture up, an arrow moves it, Space drops it. */
+async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowLeft' | 'ArrowRight') {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(150);
+  await page.keyboard.press(key);
+  await page.waitForTimeout(250);
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(250);
+}
+
+const MODEL = 'E2E Excavator 100';
+
+test('the product screens fit a 375 px phone', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'the layout check is for the phone');
+  await login(page);
+  await page.goto('/admin/main/products');
+  await expect(page.getByRole('columnheader', { name: 'Model' })).toBeVisible();
+  await expect(page.getByPlaceholder('Cautare model')).toBeVisible();
+  await page.goto('/admin/main/products/add');
+  await expect(page.getByRole('heading', { name: 'Adaugare utilaj' })).toBeVisible();
+  await page.getByLabel('Alegeti poza oferta').setInputFiles(await png('cap.png', '#336699'));
+  await expect(page.locator('.ReactCrop')).toBeVisible();
+  await expect(editor(page, 'Date tehnice')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('add a machine: checks, crop, rich text, gallery, then the list and the public API', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === 'mobile', 'the whole flow runs on desktop');
+  const categories = (await (await page.request.get('/api/category')).json()) as { name: string }[];
+  const category = categories[0]?.name ?? '';
+  expect(category).not.toBe('');
+  await login(page);
+  await page.getByRole('link', { name: 'Utilaje' }).click();
+  await page.getByRole('link', { name: 'Adaugati' }).click();
+  await expect(page.getByRole('heading', { name: 'Adaugare utilaj' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Salvare' });
+  await expect(save).toBeDisabled();
+  await expect(page.getByLabel('Categorie')).toHaveValue('');
+  await expect(page.locator('#product-category option').first()).toHaveText('Alegeti o categorie');
+
+  // Field messages come from the error codes of the shared schema.
+  await page.getByLabel('Model').focus();
+  await page.getByLabel('Model').blur();
+  await expect(page.getByText('Modelul este obligatoriu')).toBeVisible();
+  await expect(page.getByText('Poza oferta este obligatorie')).toBeVisible();
+
+  // The header photo: too large refused, then a picture cropped to a square PNG.
+  const header = page.getByLabel('Alegeti poza oferta');
+  await header.setInputFiles(oversized('mare.png', 5));
+  await expect(page.getByText('Dimensiune maxima acceptata este de 5MB.')).toBeVisible();
+  await header.setInputFiles(await png('cap.png', '#336699', 640, 400));
+  const cropArea = page.getByLabel('Decupare poza oferta', { exact: true });
+  await expect(cropArea).toBeVisible();
+  await cropArea.focus();
+  await page.keyboard.press('ArrowRight');
+  const preview = page.getByTestId('header-preview');
+  await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByText('Poza oferta este obligatorie')).toHaveCount(0);
+  const size = await preview.evaluate((img: HTMLImageElement) => [
+    img.naturalWidth,
+    img.naturalHeight,
+  ]);
+  expect(size[0]).toBe(size[1]);
+
+  await page.getByLabel('Categorie').selectOption(category);
+  await page.getByLabel('Model').fill('E2E   Excavator   100');
+
+  await editor(page, 'Antet Oferta').click();
+  await page.keyboard.type('Oferta speciala ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('pentru santiere');
+  await editor(page, 'Detalii').click();
+  await page
+    .getByRole('toolbar', { name: 'Formatare Detalii' })
+    .getByRole('button', { name: 'Lista cu puncte' })
+    .click();
+  await page.keyboard.type('Cupa 0,5 m3');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Brat telescopic');
+  await editor(page, 'Date tehnice').click();
+  await page
+    .getByRole('toolbar', { name: 'Formatare Date tehnice' })
+    .getByRole('button', { name: 'Tabel' })
+    .click();
+  await page.keyboard.type('Masa');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('8 t');
+  await expect(editor(page, 'Date tehnice').locator('table')).toBeVisible();
+
+  // The gallery: more than five refused, an oversized one skipped, the rest kept.
+  const gallery = page.getByLabel('Adaugati poze in galerie');
+  const six = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => png(`g${n}.png`, '#888888')));
+  await gallery.setInputFiles(six);
+  await expect(page.getByText('Aveți voie să încărcați maxim 5 fișiere')).toBeVisible();
+  await expect(page.getByTestId('gallery-count')).toHaveText('0 poze incarcate');
+  await gallery.setInputFiles([oversized('mare.jpg', 5), await png('g1.png', '#aa3333')]);
+  await expect(
+    page.getByText(
+      'Imaginea mare.jpg nu indeplineste conditia: Dimensiune maxima acceptata este de 5MB.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId('gallery-count')).toHaveText('1 poza incarcata');
+  await gallery.setInputFiles([await png('g2.png', '#33aa33')]);
+  await expect(page.getByTestId('gallery-count')).toHaveText('2 poze incarcate');
+
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Produsul a fost creat cu succes!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/main\/products$/);
+  await expect(page.getByRole('cell', { name: MODEL, exact: true })).toBeVisible();
+
+  // The public API has what was typed, spaces collapsed, and the pictures.
+  const product = await findProduct(page, MODEL);
+  expect(product.category).toBe(category);
+  expect(product.header_offer).toContain('Oferta speciala');
+  expect(product.header_offer).toMatch(/<(b|strong)\b[^>]*>pentru santiere/);
+  expect(product.details).toMatch(/<ul[\s\S]*<li[^>]*>[\s\S]*Cupa 0,5 m3/);
+  expect(product.technical_data).toMatch(/<table[\s\S]*Masa[\s\S]*8 t/);
+  expect(product.gallery).toHaveLength(2);
+  expect((await page.request.get(product.header_photo.url)).ok()).toBe(true);
+});
+
+test('edit the machine: stored text loads, gallery reordered, one deleted, one added', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === 'mobile', 'the whole flow runs on desktop');
+  const before = await findProduct(page, MODEL);
+  const [first, second] = before.gallery;
+  await login(page);
+  await page.goto('/admin/main/products');
+  await page.getByRole('link', { name: `Modificare ${MODEL}` }).click();
+  await expect(page.getByRole('heading', { name: 'Modificare utilaj' })).toBeVisible();
+  await expect(editor(page, 'Antet Oferta')).toContainText('Oferta speciala pentru santiere');
+  await expect(editor(page, 'Date tehnice').locator('table')).toBeVisible();
+  await expect(page.getByLabel('Model')).toHaveValue(MODEL);
+  await expect(page.getByTestId('gallery-count')).toHaveText('2 poze incarcate');
+  await expect(page.getByTestId('header-preview')).toHaveAttribute('src', before.header_photo.url);
+
+  await page.getByLabel('Adaugati poze in galerie').setInputFiles([await png('g3.png', '#3333aa')]);
+  await expect(page.getByTestId('gallery-count')).toHaveText('3 poze incarcate');
+  // [first, second, new] → the new one moves left → [first, new, second] → drop first.
+  await moveByKeyboard(page, page.getByRole('button', { name: 'Mutare poza 3' }), 'ArrowLeft');
+  const tiles = page.getByTestId('gallery').locator('li');
+  await expect(tiles.nth(2)).toHaveAttribute('data-picture-id', second?.uuid ?? '');
+  await page.getByRole('button', { name: 'Stergere poza 1' }).click();
+  await expect(page.getByTestId('gallery-count')).toHaveText('2 poze incarcate');
+
+  await page.getByRole('button', { name: 'Salvare' }).click();
+  await expect(page.getByText('Produsul a fost actualizat cu succes!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/main\/products$/);
+
+  const after = await findProduct(page, MODEL);
+  expect(after.gallery).toHaveLength(2);
+  expect(after.gallery.map((image) => image.uuid)).not.toContain(first?.uuid);
+  expect(after.gallery[1]?.uuid).toBe(second?.uuid);
+  expect(after.header_photo.uuid).toBe(before.header_photo.uuid);
+  expect(after.header_offer).toContain('Oferta speciala');
+});
+
+test('the list filters by category and model, warns before leaving a form, deletes', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === 'mobile', 'the whole flow runs on desktop');
+  const product = await findProduct(page, MODEL);
+  await login(page);
+  await page.goto('/admin/main/products');
+  const row = page.getByRole('row').filter({ hasText: MODEL });
+  await expect(row).toHaveCount(1);
+  const filter = page.getByLabel('Categorie', { exact: true });
+  await expect(filter.locator('option').first()).toHaveText('Toate categoriile');
+  const search = page.getByPlaceholder('Cautare model');
+
+  await search.fill('e2e EXCAV');
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await filter.selectOption(product.category);
+  await expect(row).toHaveCount(1);
+  const other = (await filter.locator('option').allTextContents()).find(
+    (name) => name !== product.category && name !== 'Toate categoriile',
+  );
+  if (other) {
+    await filter.selectOption(other);
+    await expect(row).toHaveCount(0);
+  }
+  await filter.selectOption({ label: 'Toate categoriile' });
+  await search.fill('nu exista nicaieri');
+  await expect(page.getByText('Niciun utilaj nu corespunde filtrelor.')).toBeVisible();
+  await search.fill('');
+
+  // Leave warning: typed but not saved.
+  await page.getByRole('link', { name: `Modificare ${MODEL}` }).click();
+  await expect(page.getByRole('heading', { name: 'Modificare utilaj' })).toBeVisible();
+  await page.getByLabel('Model', { exact: true }).fill(`${MODEL} X`);
+  await page.getByRole('button', { name: 'Anulare', exact: true }).click();
+  await expect(
+    page.getByText('Formularul nu a fost trimis încă, chiar doriți să părăsiți pagina?'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Da', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/main\/products$/);
+
+  // Delete: 'Nu' keeps it, 'Da' removes it.
+  await page.getByRole('button', { name: `Stergere ${MODEL}` }).click();
+  await expect(page.getByRole('heading', { name: 'Stergere produs' })).toBeVisible();
+  await expect(page.getByText('Sunteti sigur ca doriti sa stergeti acest produs?')).toBeVisible();
+  await page.getByRole('button', { name: 'Nu', exact: true }).click();
+  await expect(row).toHaveCount(1);
+  await page.getByRole('button', { name: `Stergere ${MODEL}` }).click();
+  await page.getByRole('button', { name: 'Da', exact: true }).click();
+  await expect(page.getByText('Produsul a fost sters cu succes!')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get(`/api/product/${product.uuid}`)).ok()).toBe(false);
+});
