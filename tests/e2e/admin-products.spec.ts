@@ -10,6 +10,8 @@ interface Listed {
   category: string;
 }
 interface Product extends Listed {
+  slug: string;
+  category_slug: string;
   header_offer: string;
   details: string;
   technical_data: string;
@@ -181,6 +183,12 @@ test('add a machine: checks, crop, rich text, gallery, then the list and the pub
   expect(product.technical_data).toMatch(/<table[\s\S]*Masa[\s\S]*8 t/);
   expect(product.gallery).toHaveLength(2);
   expect((await page.request.get(product.header_photo.url)).ok()).toBe(true);
+
+  // And the public product page shows it.
+  await page.goto(`/categorie/${product.category_slug}/utilaj/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: MODEL })).toBeVisible();
+  await expect(page.getByText('pentru santiere').first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: '8 t' })).toBeVisible();
 });
 
 test('edit the machine: stored text loads, gallery reordered, one deleted, one added', async ({
