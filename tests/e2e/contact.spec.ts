@@ -79,6 +79,52 @@ test('an empty submit shows the errors; an e-mail alone is enough, and the form 
   await expect(form.getByText('Adresa de e-mail este obligatorie')).toHaveCount(0);
 });
 
+test('a failed send keeps what was typed; a reused captcha token resets the form', async ({
+  page,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
+  const fill = async () => {
+    await form.getByLabel('Telefon').fill('0722 123 456');
+    await form.getByLabel('Mesaj').fill('Mesaj care nu trebuie pierdut.');
+    await form.getByRole('checkbox', { name: /Am citit și accept/ }).check();
+  };
+
+  await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+  await fill();
+  await form.getByRole('button', { name: 'Trimite' }).click();
+  await expect(
+    page.getByText('Serverul nu poate fi contactat. Verificati conexiunea la internet'),
+  ).toBeVisible();
+  await expect(form.getByLabel('Telefon')).toHaveValue('0722 123 456');
+  await expect(form.getByLabel('Mesaj')).toHaveValue('Mesaj care nu trebuie pierdut.');
+
+  await page.unroute('**/api/contact');
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 429, json: { errors: [{ msg: 'TOO_MANY_REQUESTS' }] } }),
+  );
+  await form.getByRole('button', { name: 'Trimite' }).click();
+  await expect(
+    page.getByText('Prea multe incercari. Va rugam incercati mai tarziu.'),
+  ).toBeVisible();
+  await expect(form.getByLabel('Telefon')).toHaveValue('0722 123 456');
+
+  await page.unroute('**/api/contact');
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 400,
+      json: { errors: [{ msg: 'ERROR_RECAPTCHA_TOKEN', param: 'recaptchaToken' }] },
+    }),
+  );
+  await form.getByRole('button', { name: 'Trimite' }).click();
+  await expect(
+    page.getByText('Formularul a fost deja trimis. Va rugam incercati mai tarziu!'),
+  ).toBeVisible();
+  await expect(form.getByLabel('Telefon')).toHaveValue('');
+  await expect(form.getByLabel('Mesaj')).toHaveValue('');
+});
+
 test('the privacy policy opens in a modal that disables the consent checkbox', async ({
   page,
 }, testInfo) => {

@@ -50,13 +50,21 @@ test('RO / EN keep the path, and the choice is remembered (localStorage and cook
 }) => {
   await withConsent(context, baseURL);
   await page.goto('/contact');
-  await expect(page.getByRole('button', { name: 'RO' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'RO', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
-  await page.getByRole('button', { name: 'EN' }).click();
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/contact$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-current', 'true');
-  await expect(page.getByRole('button', { name: 'RO' })).not.toHaveAttribute('aria-current');
+  await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'RO', exact: true })).not.toHaveAttribute(
+    'aria-current',
+  );
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
   expect(await cookieValue(page, 'locale')).toBe('en');
 
@@ -67,7 +75,7 @@ test('RO / EN keep the path, and the choice is remembered (localStorage and cook
   await page.goto('/');
   await expect(page).toHaveURL(/\/en\/home$/);
 
-  await page.getByRole('button', { name: 'RO' }).click();
+  await page.getByRole('button', { name: 'RO', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page).not.toHaveURL(/\/en\//);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
