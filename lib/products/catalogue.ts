@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { listCategories, type CategoryView } from '@/lib/categories/queries';
 import { toSlug } from '@/lib/slug';
 import { listProductsByCategoryId } from './queries';
@@ -20,12 +21,17 @@ export function decodeParam(value: string): string {
   }
 }
 
-/** What a category page shows, read from the cached queries; null when there is no category. */
-export async function getCategoryPageData(slug: string): Promise<CategoryPageData | null> {
+/**
+ * What a category page shows, read from the cached queries; null when there is no category.
+ * React's cache lets the page and its metadata share one read on a first (uncached) visit.
+ */
+export const getCategoryPageData = cache(async function getCategoryPageData(
+  slug: string,
+): Promise<CategoryPageData | null> {
   const categories = await listCategories();
   const wanted = toSlug(decodeParam(slug));
   const category = categories.find((item) => item.slug === wanted) ?? categories[0];
   if (!category) return null;
   const products = (await listProductsByCategoryId(category.uuid)) ?? [];
   return { categories, category, products };
-}
+});

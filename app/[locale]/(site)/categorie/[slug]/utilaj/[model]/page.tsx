@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { ArrowLeftIcon } from '@/components/site/catalogue-icons';
 import { JsonLd } from '@/components/site/json-ld';
 import { ProductGallery } from '@/components/site/product-gallery';
@@ -25,14 +26,15 @@ export function generateStaticParams() {
   return [];
 }
 
-async function readProduct(params: Props['params']) {
-  const { slug, model } = await params;
-  return findProductBySlugs(decodeParam(slug), decodeParam(model));
-}
+// The page and its metadata share one read on a first (uncached) visit.
+const readProduct = cache((slug: string, model: string) =>
+  findProductBySlugs(decodeParam(slug), decodeParam(model)),
+);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const product = await readProduct(params);
+  const { locale: requested, slug, model } = await params;
+  const locale = requested as Locale;
+  const product = await readProduct(slug, model);
   if (!product) return {};
   const site = await getTranslations({ locale, namespace: 'Metadata' });
   return pageMetadata({
@@ -47,10 +49,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const { locale } = await params;
+  const { locale, slug, model } = await params;
   setRequestLocale(locale);
   const [product, t, words, nav] = await Promise.all([
-    readProduct(params),
+    readProduct(slug, model),
     getTranslations('Product'),
     getTranslations('Images'),
     getTranslations('Nav'),
