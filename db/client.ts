@@ -30,6 +30,9 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin) is reported here;
+    // without a listener Node would crash the process. The pool opens a new one when needed.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Database,
       driver: 'postgres',

@@ -103,6 +103,13 @@ test('configuration: the §5 messages, then a save', async ({ page }) => {
   await expect(page.getByText('Configuratia a fost actualizata cu succes!')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('CONTACT PHONE*')).toHaveValue('0722 999 888');
+
+  // The seeded values back, as the public pages' tests expect them.
+  await page.getByLabel('CONTACT PHONE*').fill('0722 123 456');
+  await page.getByLabel('CONTACT MAIL TO SECOND').fill('oferte@inchirieri-utilaje.ro');
+  await page.getByLabel('CONTACT PHONE SECOND').fill('021 345 6789');
+  await page.getByRole('button', { name: 'Salvare' }).click();
+  await expect(page.getByText('Configuratia a fost actualizata cu succes!')).toBeVisible();
 });
 
 test('profile: wrong current password, mismatch, then a change and back', async ({ page }) => {
