@@ -1,9 +1,13 @@
+'use client';
+
 import Image from 'next/image';
 import { Link } from '@/i18n/navigation';
 import styles from './catalogue.module.css';
 
 export interface ProductCardProps {
   href: string;
+  productUuid: string;
+  categoryUuid: string;
   model: string;
   photo: { url: string; width: number; height: number; alt: string };
   /** The first row of cards is above the fold: load it at once. */
@@ -11,10 +15,31 @@ export interface ProductCardProps {
 }
 
 /** A machine in its category: the header photo with the model as caption, linking to its page. */
-export function ProductCard({ href, model, photo, eager }: ProductCardProps) {
+/** The spec's session keys (§3): which machine of which category the visitor opened. */
+function remember(productUuid: string, categoryUuid: string) {
+  try {
+    sessionStorage.setItem('productUUID', productUuid);
+    sessionStorage.setItem('categoryUUID', categoryUuid);
+  } catch {
+    // Storage may be disabled; the page is read from its address anyway.
+  }
+}
+
+export function ProductCard({
+  href,
+  productUuid,
+  categoryUuid,
+  model,
+  photo,
+  eager,
+}: ProductCardProps) {
   return (
     <li className={styles.card}>
-      <Link href={href} className={styles.cardLink}>
+      <Link
+        href={href}
+        className={styles.cardLink}
+        onClick={() => remember(productUuid, categoryUuid)}
+      >
         <figure className={styles.cardFigure}>
           <Image
             src={photo.url}

@@ -143,6 +143,13 @@ test('the navigation sets the scroll-to-top flag; an unknown category shows the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A card remembers the machine and its category in session storage (spec §3).
+  await page.getByTestId('product-cards').getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/categorie/${first.slug}/utilaj/`));
+  expect(await page.evaluate(() => sessionStorage.getItem('categoryUUID'))).toBe(first.uuid);
+  expect(await page.evaluate(() => sessionStorage.getItem('productUUID'))).toMatch(
+    /^[0-9a-f-]{36}$/,
+  );
 });
 
 test('product page: back link, HTML sections, gallery and the offer button', async ({

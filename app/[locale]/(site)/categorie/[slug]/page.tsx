@@ -78,6 +78,8 @@ export default async function CategoryPage({ params }: Props) {
               <ProductCard
                 key={product.uuid}
                 href={`/categorie/${category.slug}/utilaj/${product.slug}`}
+                productUuid={product.uuid}
+                categoryUuid={category.uuid}
                 model={product.model}
                 eager={index < 3}
                 photo={{
