@@ -117,12 +117,15 @@ test('the loading overlay shows while a navigation waits, then goes away', async
   baseURL,
 }) => {
   await withConsent(context, baseURL);
-  await page.goto('/home');
-  // Hold the router's requests, so the navigation is visibly under way.
+  // No prefetching (a prefetched page would open at once), and the router's own request for
+  // the page held back, so the navigation is visibly under way.
   await page.route('**/*', async (route) => {
-    if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
+    const headers = route.request().headers();
+    if (headers['next-router-prefetch']) return route.abort();
+    if (headers['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue().catch(() => undefined);
   });
+  await page.goto('/home');
   await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByTestId('loading-overlay')).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);
