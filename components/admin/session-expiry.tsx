@@ -8,6 +8,17 @@ import { useErrorToast } from './notify';
 /** The dialog shows this long before the session ends (spec §4: 300000 ms). */
 export const SESSION_WARNING_MS = 5 * 60 * 1000;
 
+interface SessionTimes {
+  expires_at: string;
+  /** Seconds left when the server answered. */
+  expires_in: number;
+}
+
+/** The end of the session on this browser's clock: the seconds left, not the server's date. */
+function deadline(session: SessionTimes): number {
+  return Date.now() + session.expires_in * 1000;
+}
+
 /**
  * 'Sesiunea este pe cale să expire!': once per expiry, 5 minutes before the session ends.
  * 'Rămâneti conectat' extends the session; 'Deconectare' ends it. At the end, the login.
@@ -19,8 +30,8 @@ export function SessionExpiry({ onLogout }: { onLogout(): void }) {
   const [open, setOpen] = useState(false);
 
   const load = useCallback(() => {
-    apiFetch<{ expires_at: string }>('/api/session')
-      .then((session) => setExpiresAt(Date.parse(session.expires_at)))
+    apiFetch<SessionTimes>('/api/session')
+      .then((session) => setExpiresAt(deadline(session)))
       .catch(() => {});
   }, []);
 
@@ -41,10 +52,8 @@ export function SessionExpiry({ onLogout }: { onLogout(): void }) {
   async function stay() {
     setOpen(false);
     try {
-      const extended = await apiFetch<{ expires_at: string }>('/api/session/extend', {
-        method: 'POST',
-      });
-      setExpiresAt(Date.parse(extended.expires_at));
+      const extended = await apiFetch<SessionTimes>('/api/session/extend', { method: 'POST' });
+      setExpiresAt(deadline(extended));
     } catch (error) {
       showError(error);
     }

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAsAdmin } from './support/admin';
+import { oversizedFile, pngFile } from './support/files';
+import { horizontalOverflow, moveByKeyboard } from './support/page';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,25 +10,7 @@ interface Banner {
   image: { url: string; alt: string };
 }
 
-let visitor = 0;
-async function login(page: Page) {
-  visitor += 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${150 + visitor}` });
-  await page.goto('/admin/login');
-  await page.getByLabel('Utilizator').fill('admin');
-  await page.getByLabel('Parola').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Autentificare' }).click();
-  await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
-}
-
-async function png(name: string, color: string) {
-  const buffer = await sharp({
-    create: { width: 1200, height: 400, channels: 3, background: color },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
+const png = (name: string, color: string) => pngFile(name, color, 1200, 400);
 
 async function banners(page: Page): Promise<string[]> {
   const list = (await (await page.request.get('/api/banner/all')).json()) as Banner[];
@@ -38,25 +21,13 @@ function countText(count: number) {
   return `${count} ${count === 1 ? 'poza incarcata' : 'poze incarcate'}`;
 }
 
-async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowLeft' | 'ArrowRight') {
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(150);
-  await page.keyboard.press(key);
-  await page.waitForTimeout(250);
-  await page.keyboard.press('Space');
-}
-
 test('the banner screen fits a 375 px phone', async ({ page }, info) => {
   test.skip(info.project.name !== 'mobile', 'the layout check is for the phone');
-  await login(page);
+  await loginAsAdmin(page);
   await page.goto('/admin/main/banner');
   await expect(page.getByRole('heading', { name: 'Poze banner' })).toBeVisible();
   await expect(page.getByTestId('banner-count')).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
 test('banners: refused uploads, upload two, reorder, delete after the server confirms', async ({
@@ -64,7 +35,7 @@ test('banners: refused uploads, upload two, reorder, delete after the server con
 }, info) => {
   test.skip(info.project.name === 'mobile', 'the whole flow runs on desktop');
   const start = await banners(page);
-  await login(page);
+  await loginAsAdmin(page);
   await page.getByRole('link', { name: 'Poze banner' }).click();
   const counter = page.getByTestId('banner-count');
   await expect(counter).toHaveText(countText(start.length));
@@ -74,10 +45,7 @@ test('banners: refused uploads, upload two, reorder, delete after the server con
   const six = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => png(`b${n}.png`, '#777777')));
   await input.setInputFiles(six);
   await expect(page.getByText('Aveți voie să încărcați maxim 5 fișiere')).toBeVisible();
-  await input.setInputFiles([
-    await png('mic.png', '#123456'),
-    { name: 'urias.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
-  ]);
+  await input.setInputFiles([await png('mic.png', '#123456'), oversizedFile('urias.png', 10)]);
   await expect(
     page.getByText(
       'Imaginea urias.png nu indeplineste conditia: Dimensiune maxima acceptata este de 10MB.',

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { loginAsAdmin } from './support/admin';
+import { oversizedFile, pngFile } from './support/files';
+import { horizontalOverflow, moveByKeyboard } from './support/page';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,29 +20,7 @@ interface Product extends Listed {
   gallery: { uuid: string; url: string }[];
 }
 
-let visitor = 0;
-/** Signs in through the login screen, as a visitor of its own (the per-IP limit is not the point). */
-async function login(page: Page) {
-  visitor += 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${200 + visitor}` });
-  await page.goto('/admin/login');
-  await page.getByLabel('Utilizator').fill('admin');
-  await page.getByLabel('Parola').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Autentificare' }).click();
-  await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
-}
-
-async function png(name: string, color: string, width = 480, height = 320) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
-
-/** A file only as large as the client checks: it is refused before it is ever read. */
-function oversized(name: string, megabytes: number) {
-  return { name, mimeType: 'image/png', buffer: Buffer.alloc(megabytes * 1024 * 1024 + 1) };
-}
+const png = pngFile;
 
 async function findProduct(page: Page, model: string): Promise<Product> {
   const list = (await (await page.request.get('/api/product')).json()) as Listed[];
@@ -57,22 +36,11 @@ function editor(page: Page, name: string): Locator {
   return page.getByRole('textbox', { name, exact: true });
 }
 
-/** dnd-kit's keyboard sensor: Space picks the picture up, an arrow moves it, Space drops it. */
-async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowLeft' | 'ArrowRight') {
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(150);
-  await page.keyboard.press(key);
-  await page.waitForTimeout(250);
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(250);
-}
-
 const MODEL = 'E2E Excavator 100';
 
 test('the product screens fit a 375 px phone', async ({ page }, info) => {
   test.skip(info.project.name !== 'mobile', 'the layout check is for the phone');
-  await login(page);
+  await loginAsAdmin(page);
   await page.goto('/admin/main/products');
   await expect(page.getByRole('columnheader', { name: 'Model' })).toBeVisible();
   await expect(page.getByPlaceholder('Cautare model')).toBeVisible();
@@ -81,10 +49,7 @@ test('the product screens fit a 375 px phone', async ({ page }, info) => {
   await page.getByLabel('Alegeti poza oferta').setInputFiles(await png('cap.png', '#336699'));
   await expect(page.locator('.ReactCrop')).toBeVisible();
   await expect(editor(page, 'Date tehnice')).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
 test('add a machine: checks, crop, rich text, gallery, then the list and the public API', async ({
@@ -94,7 +59,7 @@ test('add a machine: checks, crop, rich text, gallery, then the list and the pub
   const categories = (await (await page.request.get('/api/category')).json()) as { name: string }[];
   const category = categories[0]?.name ?? '';
   expect(category).not.toBe('');
-  await login(page);
+  await loginAsAdmin(page);
   await page.getByRole('link', { name: 'Utilaje' }).click();
   await page.getByRole('link', { name: 'Adaugati' }).click();
   await expect(page.getByRole('heading', { name: 'Adaugare utilaj' })).toBeVisible();
@@ -111,7 +76,7 @@ test('add a machine: checks, crop, rich text, gallery, then the list and the pub
 
   // The header photo: too large refused, then a picture cropped to a square PNG.
   const header = page.getByLabel('Alegeti poza oferta');
-  await header.setInputFiles(oversized('mare.png', 5));
+  await header.setInputFiles(oversizedFile('mare.png', 5));
   await expect(page.getByText('Dimensiune maxima acceptata este de 5MB.')).toBeVisible();
   await header.setInputFiles(await png('cap.png', '#336699', 640, 400));
   const cropArea = page.getByLabel('Decupare poza oferta', { exact: true });
@@ -158,7 +123,7 @@ test('add a machine: checks, crop, rich text, gallery, then the list and the pub
   await gallery.setInputFiles(six);
   await expect(page.getByText('Aveți voie să încărcați maxim 5 fișiere')).toBeVisible();
   await expect(page.getByTestId('gallery-count')).toHaveText('0 poze incarcate');
-  await gallery.setInputFiles([oversized('mare.jpg', 5), await png('g1.png', '#aa3333')]);
+  await gallery.setInputFiles([oversizedFile('mare.jpg', 5), await png('g1.png', '#aa3333')]);
   await expect(
     page.getByText(
       'Imaginea mare.jpg nu indeplineste conditia: Dimensiune maxima acceptata este de 5MB.',
@@ -197,7 +162,7 @@ test('edit the machine: stored text loads, gallery reordered, one deleted, one a
   test.skip(info.project.name === 'mobile', 'the whole flow runs on desktop');
   const before = await findProduct(page, MODEL);
   const [first, second] = before.gallery;
-  await login(page);
+  await loginAsAdmin(page);
   await page.goto('/admin/main/products');
   await page.getByRole('link', { name: `Modificare ${MODEL}` }).click();
   await expect(page.getByRole('heading', { name: 'Modificare utilaj' })).toBeVisible();
@@ -233,7 +198,7 @@ test('the list filters by category and model, warns before leaving a form, delet
 }, info) => {
   test.skip(info.project.name === 'mobile', 'the whole flow runs on desktop');
   const product = await findProduct(page, MODEL);
-  await login(page);
+  await loginAsAdmin(page);
   await page.goto('/admin/main/products');
   const row = page.getByRole('row').filter({ hasText: MODEL });
   await expect(row).toHaveCount(1);

@@ -45,6 +45,8 @@ test('categories: add, refuse a duplicate, rename, warn before leaving, delete',
   await page.getByRole('button', { name: 'Salvare' }).click();
   await expect(page.getByText('Categoria a fost creata cu succes!')).toBeVisible();
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  // The toast sits over 'Adaugati' (top right) for its 3 s, and pauses while hovered.
+  await expect(page.getByText('Categoria a fost creata cu succes!')).toBeHidden();
 
   await page.getByRole('link', { name: 'Adaugati' }).click();
   await page.getByLabel('Nume').fill(name.toLowerCase());
@@ -182,19 +184,23 @@ test('the session-expiry dialog: stay connected, then sign out', async ({ page }
   await page.clock.install();
   await loginAsAdmin(page);
   const session = await (await page.request.get('/api/session')).json();
-  const untilWarning = Date.parse(session.expires_at) - Date.now() - 5 * 60 * 1000;
+  const untilWarning = session.expires_in * 1000 - 5 * 60 * 1000;
 
   await page.clock.fastForward(untilWarning + 1000);
   const dialog = page.getByRole('dialog', { name: 'Sesiunea este pe cale să expire!' });
   await expect(dialog).toContainText('Sesiunea va expira in curand.');
-  const extended = page.waitForResponse('**/api/session/extend');
+  const extendedResponse = page.waitForResponse('**/api/session/extend');
   await dialog.getByRole('button', { name: 'Rămâneti conectat' }).click();
-  expect((await extended).status()).toBe(200);
+  const extended = await extendedResponse;
+  expect(extended.status()).toBe(200);
   await expect(dialog).toBeHidden();
 
-  const renewed = await (await page.request.get('/api/session')).json();
-  const untilNextWarning =
-    Date.parse(renewed.expires_at) - (await page.evaluate(() => Date.now())) - 5 * 60 * 1000;
+  // Extended: a whole session again from now, so the dialog stays away until its end nears.
+  const renewed = await extended.json();
+  expect(renewed.expires_in).toBeGreaterThan(session.expires_in - 60);
+  await page.clock.fastForward(60_000);
+  await expect(dialog).toBeHidden();
+  const untilNextWarning = renewed.expires_in * 1000 - 5 * 60 * 1000 - 60_000;
   await page.clock.fastForward(untilNextWarning + 1000);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Deconectare' }).click();

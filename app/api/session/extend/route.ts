@@ -3,7 +3,7 @@ import { currentSessionVersion } from '@/lib/accounts/sessions';
 import { ApiError } from '@/lib/errors';
 import { apiRoute } from '@/lib/http/handler';
 
-// POST /api/session/extend – 'Rămâneti conectat': a fresh session cookie → { expires_at }.
+// POST /api/session/extend – 'Rămâneti conectat': a fresh session cookie → { expires_at, expires_in }.
 export const POST = apiRoute({ access: 'admin' }, async ({ caller }) => {
   const { userId, username, via } = caller!;
   // Bearer clients renew with POST /api/token/refresh.
@@ -11,7 +11,10 @@ export const POST = apiRoute({ access: 'admin' }, async ({ caller }) => {
   const sessionVersion = await currentSessionVersion(userId);
   if (sessionVersion === undefined) throw new ApiError('UNAUTHORIZED');
   const cookie = await sessionCookieHeader({ id: userId, username, sessionVersion });
-  const response = Response.json({ expires_at: cookie.expiresAt.toISOString() });
+  const response = Response.json({
+    expires_at: cookie.expiresAt.toISOString(),
+    expires_in: Math.round((cookie.expiresAt.getTime() - Date.now()) / 1000),
+  });
   response.headers.append('Set-Cookie', cookie.header);
   return response;
 });
