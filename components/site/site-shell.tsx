@@ -4,10 +4,13 @@ import { Suspense } from 'react';
 import { listBanners } from '@/lib/banners/queries';
 import { listCategories } from '@/lib/categories/queries';
 import { getConfigurationValues } from '@/lib/configuration/queries';
+import { companyJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/urls';
 import { BannerCarousel } from './banner-carousel';
 import { CookieBar } from './cookie-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { JsonLd } from './json-ld';
 import { LoadingOverlay } from './loading-overlay';
 import { MainNav } from './main-nav';
 
@@ -16,8 +19,10 @@ import { MainNav } from './main-nav';
  * cookie bar and the loading overlay. Used by the (site) layout and by the 404 page.
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
-  const [t, config, categories, banners] = await Promise.all([
+  const [t, tFooter, tMeta, config, categories, banners] = await Promise.all([
     getTranslations('Site'),
+    getTranslations('Footer'),
+    getTranslations('Metadata'),
     getConfigurationValues(),
     listCategories(),
     listBanners(),
@@ -37,6 +42,17 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer config={config} />
+      <JsonLd
+        data={companyJsonLd({
+          name: tMeta('siteName'),
+          legalName: tFooter('companyName'),
+          taxId: tFooter('taxId'),
+          address: tFooter('address'),
+          phone: config.contact_phone,
+          email: config.contact_mail_to,
+          url: absoluteUrl('/home'),
+        })}
+      />
       <CookieBar />
       {/* useSearchParams needs a boundary, or every page would render on the client only. */}
       <Suspense fallback={null}>

@@ -33,3 +33,25 @@ test('English lives under /en with the same categories', async ({ page, request 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: categories[0]?.name ?? '' })).toBeVisible();
 });
+
+test('every public page tells search engines who the company is (LocalBusiness JSON-LD)', async ({
+  request,
+}) => {
+  const config = Object.fromEntries(
+    (
+      (await (await request.get('/api/configuration')).json()) as { key: string; value: string }[]
+    ).map((entry) => [entry.key, entry.value]),
+  );
+  for (const path of ['/home', '/contact', '/en/home']) {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+    );
+    const company = blocks.find((block) => block['@type'] === 'LocalBusiness');
+    expect(company, path).toMatchObject({
+      telephone: config.contact_phone,
+      email: config.contact_mail_to,
+      taxID: 'RO35123456',
+    });
+  }
+});
