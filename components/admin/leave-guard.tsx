@@ -21,9 +21,26 @@ interface LeaveGuard {
 
 const LeaveGuardContext = createContext<LeaveGuard>({ setUnsaved: () => {}, navigate: () => {} });
 
+/** What the dialog leads to when it was the browser's Back button that asked. */
+const BACK = '__back__';
+/** Marks the extra history entry that lets Back be asked about (see pushGuardEntry). */
+const GUARD_KEY = '__leaveGuard';
+
 /**
- * The leave warning of spec §2 for the admin forms: in-app links, the forms' own buttons
- * and closing or reloading the tab ask before unsaved changes are lost.
+ * While a form is unsaved the page has one more history entry, for the same address: Back
+ * first lands on the page itself (nothing changes), and the dialog can ask. Next.js offers
+ * no way to cancel a Back navigation once it started, hence this entry.
+ */
+function pushGuardEntry(): void {
+  const state = (window.history.state ?? {}) as Record<string, unknown>;
+  if (state[GUARD_KEY]) return;
+  window.history.pushState({ ...state, [GUARD_KEY]: true }, '', window.location.href);
+}
+
+/**
+ * The leave warning of spec §2 for the admin forms: in-app links, the forms' own buttons,
+ * the browser's Back button and closing or reloading the tab ask before unsaved changes
+ * are lost.
  */
 export function LeaveGuardProvider({ children }: { children: React.ReactNode }) {
   const t = useTranslations('Admin');
@@ -52,10 +69,18 @@ export function LeaveGuardProvider({ children }: { children: React.ReactNode }) 
       event.stopPropagation();
       setPending(`${url.pathname}${url.search}`);
     };
+    // The browser's Back: it left the guard entry; put it back and ask.
+    const popState = (event: PopStateEvent) => {
+      if (!unsaved.current || (event.state as Record<string, unknown> | null)?.[GUARD_KEY]) return;
+      pushGuardEntry();
+      setPending(BACK);
+    };
     window.addEventListener('beforeunload', beforeUnload);
+    window.addEventListener('popstate', popState);
     document.addEventListener('click', click, true);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
+      window.removeEventListener('popstate', popState);
       document.removeEventListener('click', click, true);
     };
   }, []);
@@ -64,6 +89,7 @@ export function LeaveGuardProvider({ children }: { children: React.ReactNode }) 
     () => ({
       setUnsaved: (flag) => {
         unsaved.current = flag;
+        if (flag) pushGuardEntry();
       },
       navigate,
     }),
@@ -84,7 +110,9 @@ export function LeaveGuardProvider({ children }: { children: React.ReactNode }) 
           const href = pending;
           unsaved.current = false;
           setPending(null);
-          if (href) router.push(href);
+          // Back: past the guard entry and the page itself, to where the admin came from.
+          if (href === BACK) window.history.go(-2);
+          else if (href) router.push(href);
         }}
       />
     </LeaveGuardContext.Provider>

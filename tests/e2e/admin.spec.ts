@@ -62,6 +62,11 @@ test('categories: add, refuse a duplicate, rename, warn before leaving, delete',
   );
   await dialog.getByRole('button', { name: 'Nu' }).click();
   await expect(page.getByRole('heading', { name: 'Adaugare categorie' })).toBeVisible();
+  // The browser's Back asks too, and 'Nu' keeps what was typed.
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Nu' }).click();
+  await expect(page.getByLabel('Nume')).toHaveValue(name.toLowerCase());
   await page.getByRole('button', { name: 'Anulare' }).click();
   await page
     .getByRole('dialog', { name: 'Sunteti sigur?' })
