@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
+import { POST as createCategoryRoute } from '@/app/api/category/create/route';
 import { POST as loginRoute } from '@/app/api/login/route';
 import { getDb } from '@/db/client';
 import { rateLimits, users } from '@/db/schema';
@@ -66,4 +67,14 @@ export function quotedPrintableText(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** An admin-only write, to see whether a credential still opens admin routes. */
+export function createCategory(name: string, headers: Record<string, string>) {
+  return call(createCategoryRoute, {
+    method: 'POST',
+    path: '/api/category/create',
+    body: { name },
+    headers,
+  });
 }

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { POST as createCategoryRoute } from '@/app/api/category/create/route';
 import { POST as changeRoute } from '@/app/api/change/route';
 import { POST as verifyRoute } from '@/app/api/change/verify/route';
 import { POST as resetRoute } from '@/app/api/reset/route';
@@ -27,6 +26,7 @@ import {
   quotedPrintableText,
   setAdminPassword,
   useSmtpUrl,
+  createCategory,
 } from './helpers';
 
 setupTestDatabase();
@@ -46,15 +46,6 @@ beforeEach(async () => {
 
 function change(body: unknown, headers: Record<string, string>) {
   return call(changeRoute, { method: 'POST', path: '/api/change', body, headers });
-}
-
-function createCategory(name: string, headers: Record<string, string>) {
-  return call(createCategoryRoute, {
-    method: 'POST',
-    path: '/api/category/create',
-    body: { name },
-    headers,
-  });
 }
 
 describe('POST /api/change', () => {

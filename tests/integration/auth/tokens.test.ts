@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as listCategoriesRoute } from '@/app/api/category/route';
-import { POST as createCategoryRoute } from '@/app/api/category/create/route';
 import { GET as logoutRoute } from '@/app/api/logout/route';
 import { POST as extendRoute } from '@/app/api/session/extend/route';
 import { GET as sessionRoute } from '@/app/api/session/route';
@@ -12,7 +11,7 @@ import { refreshTokens } from '@/db/schema';
 import { hashSecretToken } from '@/lib/accounts/secret-token';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
-import { bearer, clearRateLimits, cookieSession, loginAsAdmin } from './helpers';
+import { bearer, clearRateLimits, cookieSession, createCategory, loginAsAdmin } from './helpers';
 
 setupTestDatabase();
 beforeEach(clearRateLimits);
@@ -24,15 +23,6 @@ function refresh(refreshToken: string, user?: unknown) {
     method: 'POST',
     path: '/api/token/refresh',
     body: { refreshToken, user },
-  });
-}
-
-function createCategory(name: string, headers: Record<string, string>) {
-  return call(createCategoryRoute, {
-    method: 'POST',
-    path: '/api/category/create',
-    body: { name },
-    headers,
   });
 }
 
