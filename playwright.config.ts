@@ -38,7 +38,14 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
+  // The service worker would serve pages from its cache behind the tests' backs; only
+  // tests/e2e/service-worker.spec.ts lets it run.
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       name: 'desktop',

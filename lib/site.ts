@@ -18,3 +18,9 @@ export const NAVIGATION_TIMEOUT_MS = 10_000;
 
 /** localStorage key of the chosen language (spec §1, §9). */
 export const LOCALE_STORAGE_KEY = 'locale';
+
+/** The service worker (spec §1, §9): its URL, and the latest moment it is registered. */
+export const SERVICE_WORKER = {
+  url: '/sw.js',
+  registerTimeoutMs: 30_000,
+} as const;

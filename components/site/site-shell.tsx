@@ -13,6 +13,7 @@ import { Header } from './header';
 import { JsonLd } from './json-ld';
 import { LoadingOverlay } from './loading-overlay';
 import { MainNav } from './main-nav';
+import { ServiceWorkerRegistration } from './service-worker-registration';
 
 /**
  * The public shell (spec §2): header, banners, main navigation, the page, the footer, plus the
@@ -54,6 +55,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         })}
       />
       <CookieBar />
+      <ServiceWorkerRegistration />
       {/* useSearchParams needs a boundary, or every page would render on the client only. */}
       <Suspense fallback={null}>
         <LoadingOverlay />

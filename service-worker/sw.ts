@@ -1,0 +1,65 @@
+import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
+
+/**
+ * The site's service worker (spec §1), built by `serwist build serwist.config.mjs` after
+ * `next build` into public/sw.js.
+ *
+ * It precaches only the small public files (logo, icons) and the stylesheets; pages and
+ * scripts are cached as they are visited, so a visitor on a phone downloads nothing they
+ * did not ask for. The administration and the API (except pictures) are never touched:
+ * no route matches them, so the browser fetches them as if there were no worker.
+ */
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+function isPrivatePath(pathname: string): boolean {
+  return pathname.startsWith('/admin') || pathname.startsWith('/api/');
+}
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // An update takes over at once; the page that registered it reloads (see sw-registration).
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      // Build output is content-hashed: a cached copy is always right.
+      matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: 'static',
+        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS })],
+      }),
+    },
+    {
+      // Resized pictures: shown from the cache at once, refreshed behind the scenes.
+      matcher: ({ sameOrigin, url }) =>
+        sameOrigin &&
+        (url.pathname === '/_next/image' || url.pathname.startsWith('/api/image/')),
+      handler: new StaleWhileRevalidate({
+        cacheName: 'images',
+        plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS })],
+      }),
+    },
+    {
+      // Public pages: always the network's fresh copy; the last one seen when offline.
+      matcher: ({ request, sameOrigin, url }) =>
+        sameOrigin && request.mode === 'navigate' && !isPrivatePath(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: 'pages',
+        networkTimeoutSeconds: 10,
+        plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * DAY_SECONDS })],
+      }),
+    },
+  ],
+});
+
+serwist.addEventListeners();

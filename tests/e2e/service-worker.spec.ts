@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// Every other test blocks service workers (playwright.config.ts); these ones need it.
+test.use({ serviceWorkers: 'allow' });
+// They rewrite the built public/sw.js, so they must not run beside each other.
+test.describe.configure({ mode: 'serial' });
+
+const SW_FILE = path.join(process.cwd(), 'public', 'sw.js');
+
+/** Waits until the page's registration is active and the page is controlled by it. */
+async function waitForControl(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+    return registration.active?.scriptURL ?? '';
+  });
+}
+
+test('the worker registers, precaches only plain 200 files, and leaves admin and API alone', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  expect(await waitForControl(page)).toMatch(/\/sw\.js$/);
+
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const precache = names.find((name) => name.includes('precache'));
+    if (!precache) return [];
+    const cache = await caches.open(precache);
+    const requests = await cache.keys();
+    return Promise.all(
+      requests.map(async (request) => {
+        const response = await fetch(request.url, { redirect: 'manual', cache: 'no-store' });
+        return { url: new URL(request.url).pathname, status: response.status, type: response.type };
+      }),
+    );
+  });
+  expect(precached.map((entry) => entry.url)).toContain('/logo.svg');
+  for (const entry of precached) {
+    expect(entry, `${entry.url} is precached`).toMatchObject({ status: 200, type: 'basic' });
+    expect(entry.url).not.toBe('/');
+  }
+
+  // A visited public page is kept for offline use; nothing of the admin or the API is.
+  await page.goto('/contact');
+  await page.evaluate(() => fetch('/api/configuration').then((response) => response.text()));
+  await page.goto('/admin');
+  const cachedPaths = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        paths.push(new URL(request.url).pathname);
+      }
+    }
+    return paths;
+  });
+  expect(cachedPaths).toContain('/contact');
+  expect(cachedPaths.filter((p) => p.startsWith('/admin') || p === '/api/configuration')).toEqual(
+    [],
+  );
+});
+
+test('a public page visited before is shown from the cache when the network is gone', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/home');
+  await waitForControl(page);
+  await page.reload(); // now fetched through the worker, which keeps a copy
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a new version of the worker takes over and the open page reloads itself', async ({
+  page,
+}) => {
+  const original = fs.readFileSync(SW_FILE, 'utf8');
+  try {
+    await page.goto('/home');
+    await waitForControl(page);
+    const firstScript = await page.evaluate(
+      () => navigator.serviceWorker.controller?.scriptURL ?? '',
+    );
+    // A marker that only survives as long as this document does.
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+
+    fs.writeFileSync(SW_FILE, `${original}\n// next version ${Date.now()}\n`);
+    const reloaded = page.waitForEvent('load');
+    // What the browser does on its own from time to time: look for a newer worker.
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+    await reloaded;
+
+    expect(await page.evaluate(() => 'marker' in window)).toBe(false);
+    await expect(page).toHaveURL(/\/home$/);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: registration?.waiting ?? null, active: registration?.active?.state };
+    });
+    expect(state).toEqual({ waiting: null, active: 'activated' });
+    expect(firstScript).toMatch(/\/sw\.js$/);
+  } finally {
+    fs.writeFileSync(SW_FILE, original);
+  }
+});
