@@ -12,6 +12,7 @@ const config = [
       'drizzle/**',
       'reports/**',
       'next-env.d.ts',
+      'public/sw.js',
     ],
   },
   {

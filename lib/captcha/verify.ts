@@ -45,7 +45,10 @@ export async function verifyCaptcha(token: string | undefined, remoteIp?: string
   if (!passed) throw new ApiError('INVALID_RECAPTCHA', 'recaptchaToken');
 }
 
-async function askVerifyService(token: string, remoteIp?: string): Promise<VerifyAnswer | undefined> {
+async function askVerifyService(
+  token: string,
+  remoteIp?: string,
+): Promise<VerifyAnswer | undefined> {
   const form = new URLSearchParams({ secret: env().RECAPTCHA_SECRET ?? '', response: token });
   if (remoteIp) form.set('remoteip', remoteIp);
   try {

@@ -18,7 +18,9 @@ describe('error codes', () => {
       'Autentificarea a esuat. Numele utilizatorului sau parola sunt invalide!',
     );
     expect(ro.Errors.ERROR_OLD_PASSWORD_INCORRECT).toBe('Parola actuala nu se potriveste!');
-    expect(ro.Errors.ERROR_NEW_PASSWORD_INCORRECT).toBe('Noua parola nu corespunde cu confirmarea!');
+    expect(ro.Errors.ERROR_NEW_PASSWORD_INCORRECT).toBe(
+      'Noua parola nu corespunde cu confirmarea!',
+    );
     expect(ro.Errors.ERROR_RECAPTCHA_TOKEN).toBe(
       'Formularul a fost deja trimis. Va rugam incercati mai tarziu!',
     );
