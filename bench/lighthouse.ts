@@ -1,0 +1,131 @@
+/**
+ * Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium against the
+ * production build: the median of 3 runs on home, a category, a product and contact, with
+ * the JavaScript each page loads. Run after `npm run build`:
+ *   npm run bench:lighthouse          (starts `next start` on a fresh embedded database)
+ *   BENCH_URL=http://127.0.0.1:3000 npm run bench:lighthouse     (an already running site)
+ *   LIGHTHOUSE_RUNS=5                 (runs per page, default 3)
+ * Prints a Markdown table (the one in docs/performance.md) and keeps every report in
+ * reports/lighthouse/. It only talks to the site it started or was given, and stops.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { discoverPublicPages } from './support/pages';
+import { pageScriptsGzipBytes } from './support/page-scripts';
+import { startSite } from './support/server';
+
+const execFileAsync = promisify(execFile);
+const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REPORT_DIR = path.join('reports', 'lighthouse');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** The parts of a Lighthouse report this script reads. */
+interface LighthouseResult {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number }>;
+}
+
+interface RunScores {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/**
+ * One Lighthouse run through its own CLI in a plain Node process: Lighthouse sends function
+ * sources to the browser, and tsx's transform (which this script runs under) would break them.
+ */
+async function runOnce(url: string, reportName: string): Promise<RunScores> {
+  const reportFile = path.join(REPORT_DIR, `${reportName}.json`);
+  await execFileAsync(
+    process.execPath,
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      '--output=json',
+      `--output-path=${reportFile}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as LighthouseResult;
+  const score = (id: (typeof CATEGORIES)[number]) =>
+    Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${id}/${ref.id}`),
+  );
+  if (failing.length > 0) console.error(`  ${reportName}: below 0.9: ${failing.join(', ')}`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+  };
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const site = await startSite();
+  try {
+    const pages = await discoverPublicPages(site.base);
+    const rows: string[] = [];
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const url = `${site.base}${pagePath}`;
+      await fetch(url); // the first visit renders the page into the cache
+      const runs: RunScores[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        runs.push(await runOnce(url, `${name}-${run}`));
+      }
+      const pick = (key: keyof RunScores) => median(runs.map((entry) => entry[key]));
+      const jsKb = (await pageScriptsGzipBytes(site.base, pagePath)) / 1024;
+      rows.push(
+        `| ${name} (\`${pagePath}\`) | ${pick('performance')} | ${pick('accessibility')} | ` +
+          `${pick('best-practices')} | ${pick('seo')} | ${pick('cls').toFixed(3)} | ` +
+          `${(pick('lcpMs') / 1000).toFixed(1)} s | ${pick('tbtMs').toFixed(0)} ms | ${jsKb.toFixed(1)} |`,
+      );
+      console.error(`${name}: done`);
+    }
+    console.log(`Lighthouse 12.2.3, mobile preset, median of ${RUNS} runs per page`);
+    console.log('');
+    console.log('| page | Perf | A11y | BP | SEO | CLS | LCP | TBT | JS gzip kB |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    await site.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

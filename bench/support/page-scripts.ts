@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The JavaScript a page loads as it opens: every script its HTML names, read from the build
+ * output (.next/static) and gzipped, in bytes. Chunks loaded later on demand are not counted.
+ */
+export async function pageScriptsGzipBytes(base: string, pagePath: string): Promise<number> {
+  const html = await (await fetch(`${base}${pagePath}`)).text();
+  const sources = new Set(
+    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? ''),
+  );
+  let total = 0;
+  for (const source of sources) {
+    const pathname = new URL(source, base).pathname;
+    if (!pathname.startsWith('/_next/static/')) continue;
+    const file = path.join(
+      '.next',
+      'static',
+      decodeURIComponent(pathname.slice('/_next/static/'.length)),
+    );
+    total += gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }
+  return total;
+}
