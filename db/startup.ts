@@ -1,3 +1,4 @@
+import { clearPersistedPageCaches } from '@/lib/cache-files';
 import { env } from '@/lib/env';
 import { startMailWorker } from '@/lib/mail/worker';
 import { markRunningInNext } from '@/lib/runtime';
@@ -7,6 +8,7 @@ import { ensureDatabaseReady } from './ready';
 export async function prepareServer(): Promise<void> {
   if (env().isBuildPhase) return;
   try {
+    clearPersistedPageCaches();
     markRunningInNext(await ensureDatabaseReady());
     // The outbox is sent from here on; mails written while the server was down go first.
     startMailWorker();
