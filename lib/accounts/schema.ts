@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { EMAIL } from '@/lib/validation/patterns';
 
 /**

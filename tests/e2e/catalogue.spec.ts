@@ -290,7 +290,7 @@ test('English pages live under /en with the same slugs', async ({ page, request 
   ).toBeVisible();
   await page.goto(`/en/categorie/${category.slug}/utilaj/${machine.slug}`);
   await expect(page).toHaveTitle(
-    `${machine.model} | Inchirieri Utilaje - construction equipment rental`,
+    `${machine.model} | Inchirieri Utilaje - rental of construction equipment`,
   );
   await expect(page.getByRole('link', { name: 'Back to the OFFER' })).toHaveAttribute(
     'href',

@@ -1,19 +1,31 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/site/contact-form';
 import { listCategories } from '@/lib/categories/queries';
 import { getConfigurationValues } from '@/lib/configuration/queries';
+import { CONTACT_FORM_NAMESPACES, clientMessages } from '@/i18n/client-messages';
+import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
-  const { locale } = await params;
-  const [t, site] = await Promise.all([
+  const locale = (await params).locale as Locale;
+  const [t, site, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'ContactPage' }),
     getTranslations({ locale, namespace: 'Metadata' }),
+    listCategories(),
   ]);
-  return { title: `${t('title')} | ${site('siteName')}` };
+  return pageMetadata({
+    locale,
+    path: '/contact',
+    title: `${t('title')} | ${site('siteName')} - ${site('tagline')}`,
+    siteName: site('siteName'),
+    description: t('intro'),
+    keywords: categories.map((category) => category.name),
+  });
 }
 
 function firstValue(value: string | string[] | undefined): string {
@@ -30,9 +42,10 @@ export default async function ContactPage({
 }: PageProps<'/[locale]/contact'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, tForm, categories, config, query] = await Promise.all([
+  const [t, tForm, messages, categories, config, query] = await Promise.all([
     getTranslations('ContactPage'),
     getTranslations('ContactForm'),
+    clientMessages(CONTACT_FORM_NAMESPACES),
     listCategories(),
     getConfigurationValues(),
     searchParams,
@@ -46,13 +59,15 @@ export default async function ContactPage({
     <div className="page">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      <ContactForm
-        categories={categories.map((entry) => entry.name)}
-        initialCategories={category ? [category.name] : []}
-        initialMessage={model ? tForm('messagePrefill', { model }) : ''}
-        recaptchaSiteKey={env().RECAPTCHA_SITE_KEY}
-        privacyEmail={config.contact_mail_to}
-      />
+      <NextIntlClientProvider messages={messages}>
+        <ContactForm
+          categories={categories.map((entry) => entry.name)}
+          initialCategories={category ? [category.name] : []}
+          initialMessage={model ? tForm('messagePrefill', { model }) : ''}
+          recaptchaSiteKey={env().RECAPTCHA_SITE_KEY}
+          privacyEmail={config.contact_mail_to}
+        />
+      </NextIntlClientProvider>
     </div>
   );
 }
