@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * The one place that reads process.env. Every variable is documented in .env.example.

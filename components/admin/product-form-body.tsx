@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import type { CategoryView } from '@/lib/categories/queries';
 import { productFieldsSchema } from '@/lib/products/schema';
 import { apiFetch } from './api-client';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { verifyResetSchema } from '@/lib/accounts/schema';
 import { apiFetch } from './api-client';
 import { ChangePasswordForm } from './change-password-form';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { pictureSchema } from '@/lib/images/schema';
 import { IMAGE_COUNT_LIMIT } from '@/lib/validation/limits';
 import { UUID } from '@/lib/validation/patterns';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { ALPHANUMERIC, collapseSpaces, UUID } from '@/lib/validation/patterns';
 
 /** A category name (spec §5): required, alphanumeric pattern, runs of spaces collapsed. */

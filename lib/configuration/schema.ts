@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { ADMIN_PHONE, EMAIL } from '@/lib/validation/patterns';
 
 /** The configuration keys of spec §3; keys holding 'second' form the optional second group. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { getDb } from '@/db/client';
 import { contactRequests } from '@/db/schema';
 import { ApiError } from '@/lib/errors';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { CONTACT_PHONE, EMAIL } from '@/lib/validation/patterns';
 
 const optionalText = (max: number) =>

@@ -1,0 +1,256 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import {
+  categories,
+  LOCALES,
+  localePath,
+  machineWithGallery,
+  MESSAGES,
+  productPath,
+  siteConfig,
+} from './support/seo';
+
+/** Answers the cookie bar beforehand, so it never covers what a test touches. */
+async function consent(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'cookie_consent', value: 'true', url: baseURL ?? '' }]);
+}
+
+/** A phone as the spec shows it: the first 4 digits, the next 3, the next 3. */
+function shownPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return [digits.slice(0, 4), digits.slice(4, 7), digits.slice(7)].filter(Boolean).join(' ');
+}
+
+test.describe('a browser set to English', () => {
+  test.use({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+
+  test('opening the site still starts in Romanian on /home (the browser language never redirects)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.ro.Home.title);
+    await expect(
+      page.getByRole('navigation', { name: MESSAGES.ro.Nav.label }).getByRole('link'),
+    ).toHaveText([MESSAGES.ro.Nav.home, MESSAGES.ro.Nav.offer, MESSAGES.ro.Nav.contact]);
+  });
+});
+
+for (const locale of LOCALES) {
+  test(`the footer shows the company, its legal ids and the configured phone and e-mail (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const config = await siteConfig(request);
+    const phone = config.contact_phone ?? '';
+    const mail = config.contact_mail_to ?? '';
+    expect(phone).toBeTruthy();
+    expect(mail).toBeTruthy();
+    const t = MESSAGES[locale].Footer;
+
+    await page.goto(localePath(locale, '/home'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(t.companyName);
+    await expect(footer).toContainText(t.taxIdLabel);
+    await expect(footer).toContainText(t.taxId);
+    await expect(footer).toContainText(t.registerLabel);
+    await expect(footer).toContainText(t.register);
+    const phoneLink = footer.getByRole('link', { name: shownPhone(phone) });
+    await expect(phoneLink).toBeVisible();
+    await expect(phoneLink).toContainText(shownPhone(phone));
+    await expect(phoneLink).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+    const mailLink = footer.getByRole('link', { name: mail });
+    await expect(mailLink).toBeVisible();
+    await expect(mailLink).toHaveAttribute('href', `mailto:${mail}`);
+  });
+}
+
+test.describe('the banner carousel', () => {
+  test('hovering it holds the current slide past the 4 s advance; leaving lets it move on', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const banners = (await (await request.get('/api/banner')).json()) as unknown[];
+    test.skip(banners.length < 2, 'the demo data has a single banner: nothing to advance to');
+    await consent(context, baseURL);
+    await page.goto('/home');
+    const carousel = page.getByTestId('banner-carousel');
+    // Every banner is loaded (1 s after the first shows): advancing is possible from here.
+    await expect(carousel).toHaveAttribute('data-count', String(banners.length), {
+      timeout: 10_000,
+    });
+    await carousel.hover();
+    const held = await carousel.getAttribute('data-index');
+    await page.waitForTimeout(4700);
+    await expect(carousel).toHaveAttribute('data-index', held ?? '');
+
+    // Off the carousel again, it advances by itself.
+    const box = await page.getByRole('contentinfo').boundingBox();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.mouse.move((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(carousel).not.toHaveAttribute('data-index', held ?? '', { timeout: 6000 });
+  });
+
+  test('with reduced motion asked for, it does not advance by itself (en)', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const banners = (await (await request.get('/api/banner')).json()) as unknown[];
+    test.skip(banners.length < 2, 'the demo data has a single banner: nothing to advance to');
+    await consent(context, baseURL);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/home');
+    const carousel = page.getByTestId('banner-carousel');
+    await expect(carousel).toHaveAttribute('data-count', String(banners.length), {
+      timeout: 10_000,
+    });
+    const shown = await carousel.getAttribute('data-index');
+    await page.waitForTimeout(5000);
+    await expect(carousel).toHaveAttribute('data-index', shown ?? '');
+    // It still moves when asked to.
+    await carousel.getByRole('button', { name: MESSAGES.en.Banners.next }).click();
+    await expect(carousel).not.toHaveAttribute('data-index', shown ?? '');
+  });
+});
+
+for (const locale of LOCALES) {
+  test(`home opens at the top when reached from a scrolled page (${locale})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await consent(context, baseURL);
+    await page.goto(localePath(locale, '/contact'));
+    const room = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    expect(room, 'the contact page is taller than the screen').toBeGreaterThan(600);
+    // Wait for the page's own arrival scroll, then go further down.
+    await page.waitForTimeout(300);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+
+    const t = MESSAGES[locale].Nav;
+    await page
+      .getByRole('navigation', { name: t.label })
+      .getByRole('link', { name: t.home })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/home')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      MESSAGES[locale].Home.title,
+    );
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`the gallery modal browses, keeps focus inside and gives it back on Escape (${locale})`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const machine = await machineWithGallery(request, 2);
+    const count = machine.gallery?.length ?? 0;
+    const t = MESSAGES[locale].Product;
+    const counter = (number: number) =>
+      t.counter.replace('{number}', String(number)).replace('{count}', String(count));
+    await consent(context, baseURL);
+    await page.goto(localePath(locale, productPath(machine)));
+    await expect(page.getByRole('heading', { level: 2, name: t.gallery })).toBeVisible();
+
+    const opener = page.getByRole('button', { name: t.openPhoto.replace('{number}', '2') });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: machine.model });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: machine.model })).toBeVisible();
+    const photo = dialog.getByTestId('gallery-photo');
+    await expect(dialog.getByTestId('gallery-counter')).toHaveText(counter(2));
+    await expect(photo).toBeVisible();
+    const first = await photo.getAttribute('src');
+
+    await dialog.getByRole('button', { name: t.next }).click();
+    await expect(dialog.getByTestId('gallery-counter')).toHaveText(counter(3 > count ? 1 : 3));
+    await expect(photo).not.toHaveAttribute('src', first ?? '');
+    await dialog.getByRole('button', { name: t.previous }).click();
+    await expect(dialog.getByTestId('gallery-counter')).toHaveText(counter(2));
+    await expect(photo).toHaveAttribute('src', first ?? '');
+
+    // Tab and Shift+Tab cycle inside the modal: the page behind cannot take the focus.
+    const focusable = await dialog
+      .locator('a[href], button:not([disabled]), input, select, textarea, [tabindex]')
+      .count();
+    for (let press = 0; press < focusable + 3; press++) {
+      await page.keyboard.press('Tab');
+      expect(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        `focus after Tab ${press + 1}`,
+      ).toBe(true);
+    }
+    for (let press = 0; press < focusable + 3; press++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        `focus after Shift+Tab ${press + 1}`,
+      ).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+}
+
+test('/en/version answers in English with the version and the commit of the build', async ({
+  page,
+  request,
+}) => {
+  const api = (await (await request.get('/api/version')).json()) as {
+    version: string;
+    default: { shortHash: string | null };
+  };
+  const response = await page.goto('/en/version');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const t = MESSAGES.en.Version;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+  const ui = page.getByTestId('version-ui');
+  const value = (label: string) =>
+    ui.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(value(t.version)).toHaveText('1.0.7');
+  expect(api.version).toBe('1.0.7');
+  // The build was made from a commit: its short hash, the same one GET /api/version gives.
+  expect(api.default.shortHash ?? '').toMatch(/^[0-9a-f]{7,}$/);
+  await expect(value(t.commit)).toHaveText(api.default.shortHash ?? '');
+});
+
+test('an unknown category under /en shows the first category, in English', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [first] = await categories(request);
+  if (!first) throw new Error('no seeded category');
+  const response = await page.goto('/en/categorie/no-such-category');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+  await expect(
+    page.getByRole('heading', { name: MESSAGES.en.Catalogue.menuHeading, exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: MESSAGES.en.Nav.label }).getByRole('link'),
+  ).toHaveText([MESSAGES.en.Nav.home, MESSAGES.en.Nav.offer, MESSAGES.en.Nav.contact]);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/en/categorie/${first.slug}`,
+  );
+});
