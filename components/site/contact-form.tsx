@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast, Toaster } from 'sonner';
@@ -87,6 +87,9 @@ function ContactFormFields(props: ContactFormProps) {
   const { executeRecaptcha } = useGoogleReCaptcha();
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  // Set from the moment a captcha token is asked for until the answer: a second submit in
+  // that time (Enter pressed again) would send the same contact twice.
+  const inFlight = useRef(false);
   const {
     register,
     control,
@@ -113,6 +116,24 @@ function ContactFormFields(props: ContactFormProps) {
   }
 
   async function submit(values: ContactValues) {
+    if (inFlight.current) {
+      // Spec §4: the captcha was already resolved for this form; say so and start over.
+      say('error', t('alreadySent'));
+      reset(EMPTY);
+      return;
+    }
+    inFlight.current = true;
+    // The button stays disabled through the captcha too, so Enter cannot submit twice.
+    setSending(true);
+    try {
+      await send(values);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  async function send(values: ContactValues) {
     let recaptchaToken: string | undefined;
     if (props.recaptchaSiteKey) {
       // Google's script may be blocked or offline: say so and keep what was typed.
@@ -124,13 +145,11 @@ function ContactFormFields(props: ContactFormProps) {
         return;
       }
     }
-    setSending(true);
     const result = await sendContactRequest({
       ...values,
       locale: locale === 'en' ? 'en' : 'ro',
       recaptchaToken,
     });
-    setSending(false);
     if (result.ok) {
       reset(EMPTY);
       say('success', t('success'));

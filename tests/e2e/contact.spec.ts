@@ -69,7 +69,7 @@ test('an empty submit shows the errors; an e-mail alone is enough, and the form 
   await expect(form.getByText('Acceptati Politica de Confidentialitate')).toHaveCount(0);
   await form.getByRole('button', { name: 'Trimite' }).click();
 
-  await expect(page.getByText('Mesajul a fost trimis cu succes!')).toBeVisible();
+  await expect(page.getByText('Datele de contact au fost trimise cu succes!')).toBeVisible();
   await expect(form.getByLabel('E-mail')).toHaveValue('');
   await expect(form.getByLabel('Nume', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('Mesaj')).toHaveValue('');
@@ -234,4 +234,40 @@ test('the admin finds the request, marks it handled, exports the CSV and deletes
   await confirm.getByRole('button', { name: 'Da' }).click();
   await expect(page.getByText('Cererea a fost stearsa cu succes!')).toBeVisible();
   await expect(page.locator('tr[data-inquiry]').filter({ hasText: email })).toHaveCount(0);
+});
+
+test('a second submit while the first is on its way is refused: the form starts over and one request is sent', async ({
+  page,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
+  await form.getByLabel('E-mail').fill(`dublu.${testInfo.project.name}@firma.ro`);
+  await form.getByLabel('Mesaj').fill('Un singur mesaj, trimis de două ori.');
+  await form.getByRole('checkbox', { name: /Am citit și accept/ }).check();
+
+  // Hold the first request until the second submit has been tried.
+  let posts = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts += 1;
+    await held;
+    await route.continue();
+  });
+
+  await form.getByRole('button', { name: 'Trimite' }).click();
+  await expect.poll(() => posts).toBe(1);
+  // Enter cannot submit again (the button is disabled while sending)...
+  await expect(form.getByRole('button', { name: /Se trimite|Trimite/ })).toBeDisabled();
+  await form.getByLabel('E-mail').press('Enter');
+  await expect(page.getByText('Datele de contact au fost deja trimise!')).toHaveCount(0);
+  // ...and a submission that goes around the button (a script, an assistive tool) is refused.
+  await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
+  await expect(page.getByText('Datele de contact au fost deja trimise!')).toBeVisible();
+  await expect(form.getByLabel('E-mail')).toHaveValue('');
+  release();
+  await expect(page.getByText('Datele de contact au fost trimise cu succes!')).toBeVisible();
+  expect(posts).toBe(1);
 });

@@ -48,7 +48,8 @@ describe('contact texts (spec §8, §9)', () => {
     expect(ro.Errors.NETWORK_ERROR).toBe(
       'Serverul nu poate fi contactat. Verificati conexiunea la internet',
     );
-    expect(ro.ContactForm.success).toBe('Mesajul a fost trimis cu succes!');
+    expect(ro.ContactForm.success).toBe('Datele de contact au fost trimise cu succes!');
+    expect(ro.ContactForm.alreadySent).toBe('Datele de contact au fost deja trimise!');
     expect(ro.Errors.ERROR_RECAPTCHA_TOKEN).toBe(
       'Formularul a fost deja trimis. Va rugam incercati mai tarziu!',
     );
