@@ -40,8 +40,7 @@ for (const locale of LOCALES) {
     const product = blocks.find((block) => block['@type'] === 'Product');
     expect(product, 'Product JSON-LD').toMatchObject({ name: machine.model });
     const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
-      | { itemListElement: { position: number; name: string; item: string }[] }
-      | undefined;
+      { itemListElement: { position: number; name: string; item: string }[] } | undefined;
     expect(breadcrumb, 'BreadcrumbList JSON-LD').toBeDefined();
     const trail = breadcrumb?.itemListElement ?? [];
     expect(trail.length).toBeGreaterThanOrEqual(2);
