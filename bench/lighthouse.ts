@@ -115,14 +115,16 @@ async function main(): Promise<void> {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const site = await startSite();
   try {
-    const pages = await discoverPublicPages(site.base);
+    // /version first: a page of the same build with almost nothing on it (no shell, no
+    // pictures), the floor that React and the Next.js runtime set on this machine today.
+    const pages = { 'baseline /version': '/version', ...(await discoverPublicPages(site.base)) };
     const rows: string[] = [];
     for (const [name, pagePath] of Object.entries(pages)) {
       const url = `${site.base}${pagePath}`;
       await warm(url);
       const runs: RunScores[] = [];
       for (let run = 1; run <= RUNS; run++) {
-        runs.push(await runOnce(url, `${name}-${run}`));
+        runs.push(await runOnce(url, `${name.replace(/\W+/g, '-')}-${run}`));
       }
       const pick = (key: keyof RunScores) => median(runs.map((entry) => entry[key]));
       const jsKb = (await pageScriptsGzipBytes(site.base, pagePath)) / 1024;
