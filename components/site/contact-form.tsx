@@ -201,7 +201,7 @@ function ContactFormFields(props: ContactFormProps) {
         className={styles.form}
         aria-label={t('label')}
         noValidate
-        onSubmit={handleSubmit(submit)}
+        onSubmit={(event) => handleSubmit(submit)(event)}
       >
         {textField('lastName', { autoComplete: 'family-name' })}
         {textField('firstName', { autoComplete: 'given-name' })}

@@ -401,3 +401,87 @@ test('admin changes through the API show on the cached pages at once', async ({
   await page.goto('/home');
   await expect(dots).toHaveCount(before);
 });
+
+test('a new phone and an edited offer show on the cached pages in both languages', async ({
+  page,
+  request,
+}, testInfo) => {
+  const login = await request.post('/api/login', {
+    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const [category, machine] = await firstMachine(request);
+  const productPath = `/categorie/${category.slug}/utilaj/${machine.slug}`;
+  // Every page is cached before the changes.
+  for (const path of ['/home', '/en/contact', productPath, `/en${productPath}`]) {
+    await page.goto(path);
+  }
+
+  const entries = (await (await request.get('/api/configuration')).json()) as {
+    uuid: string;
+    key: string;
+    value: string;
+  }[];
+  const phone = entries.find((entry) => entry.key === 'contact_phone');
+  if (!phone) throw new Error('no configured phone');
+  const newPhone = testInfo.project.name === 'mobile' ? '0744555777' : '0744555666';
+  const shown = `${newPhone.slice(0, 4)} ${newPhone.slice(4, 7)} ${newPhone.slice(7)}`;
+  const saved = await request.put('/api/configuration/update', {
+    headers,
+    data: [{ uuid: phone.uuid, key: 'contact_phone', value: newPhone }],
+  });
+  expect(saved.ok()).toBe(true);
+  try {
+    for (const path of ['/home', '/en/contact']) {
+      await page.goto(path);
+      await expect(
+        page.getByTestId('header-contacts').getByRole('link', { name: shown }),
+      ).toHaveAttribute('href', `tel:${newPhone}`);
+      await expect(page.getByRole('contentinfo').getByText(shown)).toBeVisible();
+    }
+  } finally {
+    await request.put('/api/configuration/update', {
+      headers,
+      data: [{ uuid: phone.uuid, key: 'contact_phone', value: phone.value }],
+    });
+  }
+
+  // The full product, with its pictures named by uuid so they are kept.
+  const full = (await (
+    await request.get(`/api/product/${category.slug}/${machine.slug}`)
+  ).json()) as Omit<Product, 'gallery'> & {
+    header_offer: string;
+    details: string;
+    technical_data: string;
+    header_photo: { uuid: string };
+    gallery: { uuid: string }[];
+  };
+  const offer = `Ofertă nouă ${testInfo.project.name} ${Date.now()}`;
+  const body = (headerOffer: string) => ({
+    uuid: full.uuid,
+    model: full.model,
+    category: full.category,
+    details: full.details,
+    technical_data: full.technical_data,
+    header_offer: headerOffer,
+    header_photo: { uuid: full.header_photo.uuid },
+    gallery: full.gallery.map((picture) => ({ uuid: picture.uuid })),
+  });
+  const updated = await request.put('/api/product/update', {
+    headers,
+    data: body(`<p>${offer}</p>`),
+  });
+  expect(updated.ok()).toBe(true);
+  try {
+    for (const path of [productPath, `/en${productPath}`]) {
+      await page.goto(path);
+      // Shown in the offer section (and again as the gallery dialog's footer).
+      await expect(page.getByRole('main').getByText(offer).first()).toBeVisible();
+    }
+  } finally {
+    await request.put('/api/product/update', { headers, data: body(full.header_offer) });
+  }
+  await page.goto(productPath);
+  await expect(page.getByRole('main').getByText(offer)).toHaveCount(0);
+});

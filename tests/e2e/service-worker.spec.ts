@@ -119,3 +119,29 @@ test('a new version of the worker takes over and the open page reloads itself', 
     fs.writeFileSync(SW_FILE, original);
   }
 });
+
+test('when the worker cannot be registered the failure is only logged and the page works', async ({
+  page,
+}) => {
+  const original = fs.readFileSync(SW_FILE, 'utf8');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  try {
+    // A script that throws while it is evaluated: the browser refuses to register it.
+    fs.writeFileSync(SW_FILE, 'throw new Error("broken worker");\n');
+    await page.goto('/home');
+    await expect.poll(() => errors.join('\n')).toContain('Service worker registration failed');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    // Still a working site: the navigation leads on.
+    await page
+      .getByRole('navigation', { name: 'Navigare principală' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+  } finally {
+    fs.writeFileSync(SW_FILE, original);
+  }
+});
