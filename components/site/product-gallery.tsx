@@ -22,8 +22,9 @@ interface Props {
 }
 
 /**
- * 'Galerie foto': thumbnails opening a modal carousel in a native <dialog>, which keeps focus
- * inside, closes on Escape and gives focus back to the thumbnail. Arrows and swipes browse.
+ * 'Galerie foto': thumbnails opening a modal carousel in a native <dialog>, which makes the
+ * page behind inert, closes on Escape and gives focus back to the thumbnail; Tab wraps inside
+ * it rather than leaving for the browser's toolbar. Arrows and swipes browse.
  */
 export function ProductGallery({ images, model, footerHtml }: Props) {
   const t = useTranslations('Product');
@@ -45,10 +46,31 @@ export function ProductGallery({ images, model, footerHtml }: Props) {
   }
 
   function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Tab') {
+      wrapFocus(event);
+      return;
+    }
     if (event.key === 'ArrowLeft') go(-1);
     else if (event.key === 'ArrowRight') go(1);
     else return;
     event.preventDefault();
+  }
+
+  /** Tab from the last control goes to the first and Shift+Tab back, never out of the dialog. */
+  function wrapFocus(event: KeyboardEvent) {
+    const focusable = Array.from(
+      dialog.current?.querySelectorAll<HTMLElement>('button, a[href], [tabindex="0"]') ?? [],
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   }
 
   const current = images[index];
