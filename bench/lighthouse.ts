@@ -13,6 +13,7 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { discoverPublicPages } from './support/pages';
 import { pageScriptsGzipBytes } from './support/page-scripts';
 import { startSite } from './support/server';
@@ -21,16 +22,7 @@ const execFileAsync = promisify(execFile);
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORT_DIR = path.join('reports', 'lighthouse');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The parts of a Lighthouse report this script reads. */
@@ -71,7 +63,7 @@ async function runOnce(url: string, reportName: string): Promise<RunScores> {
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const lhr = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as LighthouseResult;
   const score = (id: (typeof CATEGORIES)[number]) =>

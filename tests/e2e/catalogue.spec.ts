@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { adminApiHeaders } from './support/admin';
 
 interface Category {
   uuid: string;
@@ -306,12 +306,7 @@ test('admin changes through the API show on the cached pages at once', async ({
   page,
   request,
 }, testInfo) => {
-  const login = await request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await adminApiHeaders(request);
   const [category] = await categories(request);
   if (!category) throw new Error('no seeded category');
   const suffix = testInfo.project.name === 'mobile' ? 'Mobil' : 'Birou';
@@ -406,11 +401,7 @@ test('a new phone and an edited offer show on the cached pages in both languages
   page,
   request,
 }, testInfo) => {
-  const login = await request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await adminApiHeaders(request);
   const [category, machine] = await firstMachine(request);
   const productPath = `/categorie/${category.slug}/utilaj/${machine.slug}`;
   // Every page is cached before the changes.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../../playwright.config';
 
 let visitor = 0;
@@ -23,4 +23,14 @@ export async function loginAsAdmin(page: Page, password = E2E_ADMIN_PASSWORD): P
   await page.getByLabel('Parola').fill(password);
   await page.getByRole('button', { name: 'Autentificare' }).click();
   await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
+}
+
+/** The bearer header the API wants for admin calls, from a login through the API. */
+export async function adminApiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/login', {
+    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
 }
