@@ -7,7 +7,9 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -17,6 +19,7 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useTranslations } from 'next-intl';
 import styles from './sortable-pictures.module.css';
 
 export interface SortablePicture {
@@ -95,6 +98,23 @@ export function SortablePictures<T extends SortablePicture>(props: SortablePictu
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // What a screen reader hears while a picture is moved, in the admin's language (dnd-kit's
+  // own texts are English and speak of ids).
+  const t = useTranslations('Admin.Sortable');
+  const place = (id: UniqueIdentifier) => props.items.findIndex((item) => item.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('picked', { position: place(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('over', { position: place(active.id), target: place(over.id) })
+        : t('outside', { position: place(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('dropped', { position: place(active.id), target: place(over.id) })
+        : t('droppedOutside', { position: place(active.id) }),
+    onDragCancel: ({ active }) => t('cancelled', { position: place(active.id) }),
+  };
+
   function dragEnd(event: DragEndEvent) {
     const { active, over } = event;
     if (!over || active.id === over.id) return;
@@ -105,7 +125,12 @@ export function SortablePictures<T extends SortablePicture>(props: SortablePictu
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('instructions') } }}
+    >
       <SortableContext items={props.items.map((item) => item.id)} strategy={rectSortingStrategy}>
         <ul
           className={`${styles.grid} ${props.wide ? styles.wide : ''}`}

@@ -175,7 +175,13 @@ test('edit the machine: stored text loads, gallery reordered, one deleted, one a
   await page.getByLabel('Adaugati poze in galerie').setInputFiles([await png('g3.png', '#3333aa')]);
   await expect(page.getByTestId('gallery-count')).toHaveText('3 poze incarcate');
   // [first, second, new] → the new one moves left → [first, new, second] → drop first.
-  await moveByKeyboard(page, page.getByRole('button', { name: 'Mutare poza 3' }), 'ArrowLeft');
+  const handle = page.getByRole('button', { name: 'Mutare poza 3' });
+  // A screen reader is told how to move it, and what happened, in Romanian.
+  await expect(handle).toHaveAccessibleDescription(/^Pentru a muta o poză, apăsați Spațiu/);
+  await moveByKeyboard(page, handle, 'ArrowLeft');
+  await expect(page.getByRole('status').filter({ hasText: 'a fost mutată' })).toHaveText(
+    'Poza 3 a fost mutată pe locul 2.',
+  );
   const tiles = page.getByTestId('gallery').locator('li');
   await expect(tiles.nth(2)).toHaveAttribute('data-picture-id', second?.uuid ?? '');
   await page.getByRole('button', { name: 'Stergere poza 1' }).click();
