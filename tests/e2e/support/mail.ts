@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { decodeQuotedPrintable } from '../../support/quoted-printable';
 
 const folder = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
 
@@ -10,14 +11,6 @@ export function receivedMails(): string[] {
     .readdirSync(folder())
     .sort()
     .map((name) => fs.readFileSync(path.join(folder(), name), 'utf8'));
-}
-
-/** Undoes quoted-printable (soft breaks and =XX), so links and text read as sent. */
-export function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** Waits for a mail matching the test, up to the timeout. */

@@ -61,14 +61,6 @@ export function useSmtpUrl(url: string): void {
   resetEnvForTests();
 }
 
-/** The raw mail with quoted-printable soft breaks and escapes decoded (the body as read). */
-export function quotedPrintableText(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
 /** An admin-only write, to see whether a credential still opens admin routes. */
 export function createCategory(name: string, headers: Record<string, string>) {
   return call(createCategoryRoute, {

@@ -23,11 +23,11 @@ import {
   cookieSession,
   login,
   loginAsAdmin,
-  quotedPrintableText,
   setAdminPassword,
   useSmtpUrl,
   createCategory,
 } from './helpers';
+import { decodeQuotedPrintable } from '../../support/quoted-printable';
 
 setupTestDatabase();
 let smtp: TestSmtpServer;
@@ -139,7 +139,7 @@ describe('password reset', () => {
     return {
       to: mail.to,
       subject: decodeHeader(mailHeaders(mail.raw).subject ?? ''),
-      text: quotedPrintableText(mail.raw),
+      text: decodeQuotedPrintable(mail.raw),
     };
   }
   function linkToken(text: string): string {
