@@ -9,6 +9,7 @@ import { collapseSpaces } from '@/lib/validation/patterns';
 import { ApiRequestError, apiFetch } from './api-client';
 import { useUnsavedChanges } from './leave-guard';
 import { notify, useErrorToast } from './notify';
+import { FormActions } from './form-actions';
 
 const LIST = '/admin/main/categories';
 
@@ -76,22 +77,12 @@ export function CategoryForm({ uuid }: { uuid?: string }) {
             </p>
           )}
         </div>
-        <div className="admin-actions">
-          <button
-            type="button"
-            className="admin-button secondary"
-            onClick={() => guard.navigate(LIST)}
-          >
-            {t('cancel')}
-          </button>
-          <button
-            type="submit"
-            className="admin-button"
-            disabled={!loaded || !isValid || isSubmitting}
-          >
-            {t('save')}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={t('cancel')}
+          saveLabel={t('save')}
+          onCancel={() => guard.navigate(LIST)}
+          saveDisabled={!loaded || !isValid || isSubmitting}
+        />
       </form>
     </section>
   );

@@ -14,6 +14,7 @@ import { HeaderPhoto } from './header-photo';
 import { ProductGallery, type GalleryPicture } from './product-gallery';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './product-form.module.css';
+import { FormActions } from './form-actions';
 
 const fields = productFieldsSchema.shape;
 /** The typed fields of the shared schema; the pictures are checked beside the form. */
@@ -183,22 +184,12 @@ export function ProductFormBody(props: {
           setPicturesChanged(true);
         }}
       />
-      <div className="admin-actions">
-        <button
-          type="button"
-          className="admin-button secondary"
-          onClick={() => guard.navigate(LIST)}
-        >
-          {t('cancel')}
-        </button>
-        <button
-          type="submit"
-          className="admin-button"
-          disabled={!isValid || !header || isSubmitting || saved}
-        >
-          {t('save')}
-        </button>
-      </div>
+      <FormActions
+        cancelLabel={t('cancel')}
+        saveLabel={t('save')}
+        onCancel={() => guard.navigate(LIST)}
+        saveDisabled={!isValid || !header || isSubmitting || saved}
+      />
     </form>
   );
 }
