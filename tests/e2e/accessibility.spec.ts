@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies } from './support/page';
 
 interface Product {
   slug: string;
@@ -50,7 +51,7 @@ test('the product gallery dialog passes axe while it is open', async ({
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: 'true', url: baseURL ?? '' }]);
+  await acceptCookies(context, baseURL);
   const paths = await publicPaths(page);
   await page.goto(paths[2] ?? '');
   await page.getByTestId('gallery-thumbnails').getByRole('button').first().click();
@@ -63,7 +64,7 @@ test('the keyboard reaches the skip link first and every link shows a visible fo
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: 'true', url: baseURL ?? '' }]);
+  await acceptCookies(context, baseURL);
   await page.goto('/home');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: /conținut|continut/i });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminApiHeaders } from './support/admin';
+import { acceptCookies } from './support/page';
 
 interface Category {
   uuid: string;
@@ -31,11 +32,6 @@ async function firstMachine(request: APIRequestContext): Promise<[Category, Prod
   if (!category || !item) throw new Error('no seeded machine');
   const response = await request.get(`/api/product/${category.slug}/${item.slug}`);
   return [category, (await response.json()) as Product];
-}
-
-/** Answers the cookie bar beforehand, so it never covers what a test touches. */
-async function consent(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'true', url: baseURL ?? '' }]);
 }
 
 /** A real touch swipe (Chrome DevTools Protocol), right to left when dx < 0. */
@@ -195,7 +191,7 @@ test('gallery modal by keyboard: open, ArrowRight, Escape, focus returns', async
   const [category, machine] = await firstMachine(request);
   const gallery = machine.gallery?.length ?? 0;
   expect(gallery).toBeGreaterThan(1);
-  await consent(page, baseURL);
+  await acceptCookies(page.context(), baseURL);
   await page.goto(`/categorie/${category.slug}/utilaj/${machine.slug}`);
   const thumbnail = page.getByRole('button', { name: 'Mărește poza 1' });
   await thumbnail.focus();
@@ -219,7 +215,7 @@ test('gallery modal by swipe (touch screens)', async ({ page, request, baseURL, 
   test.skip(!isMobile, 'touch only');
   const [category, machine] = await firstMachine(request);
   const gallery = machine.gallery?.length ?? 0;
-  await consent(page, baseURL);
+  await acceptCookies(page.context(), baseURL);
   await page.goto(`/categorie/${category.slug}/utilaj/${machine.slug}`);
   await page.getByRole('button', { name: 'Mărește poza 1' }).tap();
   const dialog = page.getByRole('dialog', { name: machine.model });

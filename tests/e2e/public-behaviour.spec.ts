@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { acceptCookies } from './support/page';
 import {
   categories,
   LOCALES,
@@ -8,11 +9,6 @@ import {
   productPath,
   siteConfig,
 } from './support/seo';
-
-/** Answers the cookie bar beforehand, so it never covers what a test touches. */
-async function consent(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'cookie_consent', value: 'true', url: baseURL ?? '' }]);
-}
 
 /** A phone as the spec shows it: the first 4 digits, the next 3, the next 3. */
 function shownPhone(phone: string): string {
@@ -66,6 +62,21 @@ for (const locale of LOCALES) {
   });
 }
 
+/**
+ * Opens a page and waits until its carousel holds every banner (the rest load 1 s after the
+ * first shows), so advancing is possible from there; skips when there is only one banner.
+ */
+async function openCarousel(page: Page, request: APIRequestContext, path: string) {
+  const banners = (await (await request.get('/api/banner')).json()) as unknown[];
+  test.skip(banners.length < 2, 'the demo data has a single banner: nothing to advance to');
+  await page.goto(path);
+  const carousel = page.getByTestId('banner-carousel');
+  await expect(carousel).toHaveAttribute('data-count', String(banners.length), {
+    timeout: 10_000,
+  });
+  return { carousel, banners };
+}
+
 test.describe('the banner carousel', () => {
   test('hovering it holds the current slide past the 4 s advance; leaving lets it move on', async ({
     page,
@@ -73,15 +84,8 @@ test.describe('the banner carousel', () => {
     context,
     baseURL,
   }) => {
-    const banners = (await (await request.get('/api/banner')).json()) as unknown[];
-    test.skip(banners.length < 2, 'the demo data has a single banner: nothing to advance to');
-    await consent(context, baseURL);
-    await page.goto('/home');
-    const carousel = page.getByTestId('banner-carousel');
-    // Every banner is loaded (1 s after the first shows): advancing is possible from here.
-    await expect(carousel).toHaveAttribute('data-count', String(banners.length), {
-      timeout: 10_000,
-    });
+    await acceptCookies(context, baseURL);
+    const { carousel } = await openCarousel(page, request, '/home');
     await carousel.hover();
     const held = await carousel.getAttribute('data-index');
     await page.waitForTimeout(4700);
@@ -101,15 +105,9 @@ test.describe('the banner carousel', () => {
     context,
     baseURL,
   }) => {
-    const banners = (await (await request.get('/api/banner')).json()) as unknown[];
-    test.skip(banners.length < 2, 'the demo data has a single banner: nothing to advance to');
-    await consent(context, baseURL);
+    await acceptCookies(context, baseURL);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/en/home');
-    const carousel = page.getByTestId('banner-carousel');
-    await expect(carousel).toHaveAttribute('data-count', String(banners.length), {
-      timeout: 10_000,
-    });
+    const { carousel, banners } = await openCarousel(page, request, '/en/home');
     const shown = await carousel.getAttribute('data-index');
     await page.waitForTimeout(5000);
     await expect(carousel).toHaveAttribute('data-index', shown ?? '');
@@ -127,7 +125,7 @@ for (const locale of LOCALES) {
     context,
     baseURL,
   }) => {
-    await consent(context, baseURL);
+    await acceptCookies(context, baseURL);
     await page.goto(localePath(locale, '/contact'));
     const room = await page.evaluate(
       () => document.documentElement.scrollHeight - window.innerHeight,
@@ -163,7 +161,7 @@ for (const locale of LOCALES) {
     const t = MESSAGES[locale].Product;
     const counter = (number: number) =>
       t.counter.replace('{number}', String(number)).replace('{count}', String(count));
-    await consent(context, baseURL);
+    await acceptCookies(context, baseURL);
     await page.goto(localePath(locale, productPath(machine)));
     await expect(page.getByRole('heading', { level: 2, name: t.gallery })).toBeVisible();
 

@@ -1,9 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-/** Answers the cookie bar beforehand, so it never covers what a test clicks. */
-async function withConsent(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'cookie_consent', value: 'true', url: baseURL ?? '' }]);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies } from './support/page';
 
 async function cookieValue(page: Page, name: string) {
   return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
@@ -48,7 +44,7 @@ test('RO / EN keep the path, and the choice is remembered (localStorage and cook
   context,
   baseURL,
 }) => {
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await page.goto('/contact');
   await expect(page.getByRole('button', { name: 'RO', exact: true })).toHaveAttribute(
     'aria-current',
@@ -92,7 +88,7 @@ test('the main navigation highlights the current page; offer opens the first cat
   context,
   baseURL,
 }) => {
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
   await page.goto('/home');
   const nav = page.getByRole('navigation', { name: 'Navigare principală' });
@@ -121,7 +117,7 @@ test.describe('the loading overlay', () => {
     context,
     baseURL,
   }) => {
-    await withConsent(context, baseURL);
+    await acceptCookies(context, baseURL);
     // Every request of the router (prefetch or navigation) held back, so the click finds no
     // page ready and the navigation is visibly under way. (Aborting prefetches instead makes
     // Next fall back to a full page load now and then, which shows no overlay.)
@@ -168,7 +164,7 @@ for (const [button, value] of [
 }
 
 test("the footer's button scrolls back to the top", async ({ page, context, baseURL }) => {
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 400 });
   await page.goto('/home');
   const footer = page.getByRole('contentinfo');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 /** How far the page scrolls sideways: 0 when it fits the screen's width. */
 export function horizontalOverflow(page: Page): Promise<number> {
@@ -16,4 +16,9 @@ export async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowLef
   await page.waitForTimeout(250);
   await page.keyboard.press('Space');
   await page.waitForTimeout(250);
+}
+
+/** Answers the cookie bar beforehand (cookie_consent=true), so it never covers what a test touches. */
+export async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'cookie_consent', value: 'true', url: baseURL ?? '' }]);
 }
