@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from './site-link';
 import type { CategoryView } from '@/lib/categories/queries';
 import { setScrollTopFlag } from '@/lib/scroll-flag';
 import { splitInHalves } from '@/lib/split';
@@ -15,14 +15,14 @@ export function CategoryColumns({ categories }: { categories: CategoryView[] }) 
         <ul key={index} className={styles.column} data-testid="category-column">
           {column.map((category) => (
             <li key={category.uuid}>
-              <Link
+              <SiteLink
                 href={`/categorie/${category.slug}`}
                 className={styles.link}
                 onClick={setScrollTopFlag}
               >
                 <span>{category.name}</span>
                 <ChevronRightIcon className={styles.icon} />
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from './site-link';
 import type { CategoryView } from '@/lib/categories/queries';
 import styles from './catalogue.module.css';
 
@@ -20,13 +20,13 @@ export async function CategoryMenu({
       <ul className={styles.menuList} data-testid="category-menu">
         {categories.map((category) => (
           <li key={category.uuid}>
-            <Link
+            <SiteLink
               href={`/categorie/${category.slug}`}
               className={styles.menuLink}
               aria-current={category.uuid === current ? 'page' : undefined}
             >
               {category.name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

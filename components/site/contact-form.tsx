@@ -1,17 +1,13 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast, Toaster } from 'sonner';
-import {
-  contactSchema,
-  type ContactForm as ContactValues,
-  type ContactInput,
-} from '@/lib/contact/schema';
+import type { ContactForm as ContactValues, ContactInput } from '@/lib/contact/schema';
 import { CategoryPicker } from './category-picker';
 import { sendContactRequest } from './contact-request';
+import { contactResolver, loadContactResolver } from './contact-resolver';
 import { PrivacyDialog } from './privacy-dialog';
 import styles from './contact-form.module.css';
 
@@ -98,7 +94,7 @@ function ContactFormFields(props: ContactFormProps) {
     setError,
     formState: { errors, touchedFields, dirtyFields, isSubmitted },
   } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactResolver,
     mode: 'all',
     defaultValues: {
       ...EMPTY,
@@ -201,6 +197,8 @@ function ContactFormFields(props: ContactFormProps) {
         className={styles.form}
         aria-label={t('label')}
         noValidate
+        // The checks load as soon as the visitor starts on the form.
+        onFocus={() => loadContactResolver().catch(() => undefined)}
         onSubmit={(event) => handleSubmit(submit)(event)}
       >
         {textField('lastName', { autoComplete: 'family-name' })}

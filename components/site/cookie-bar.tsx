@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from './site-link';
 import { COOKIE_CONSENT } from '@/lib/site';
 import styles from './cookie-bar.module.css';
 
@@ -39,9 +39,9 @@ export function CookieBar() {
     <section className={styles.bar} aria-label={t('label')} data-testid="cookie-bar">
       <p className={styles.text}>
         {t('text')}{' '}
-        <Link href="/contact#privacy" className={styles.more}>
+        <SiteLink href="/contact#privacy" className={styles.more}>
           {t('learnMore')}
-        </Link>
+        </SiteLink>
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.decline} onClick={() => answer(false)}>

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from './site-link';
 import type { ConfigurationValues } from '@/lib/configuration/schema';
 import { formatPhone, phoneHref } from '@/lib/phone';
 import { FACEBOOK_URL } from '@/lib/site';
@@ -27,9 +27,9 @@ export async function Header({ config }: { config: ConfigurationValues }) {
   return (
     <header id="top" tabIndex={-1} className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/home" className={styles.logo}>
+        <SiteLink href="/home" className={styles.logo}>
           <Image src="/logo.svg" alt={t('homeLink')} width={268} height={60} priority unoptimized />
-        </Link>
+        </SiteLink>
         <ul
           className={styles.contacts}
           aria-label={t('contactLabel')}

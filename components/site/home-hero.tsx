@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from './site-link';
 import { buildAltText } from '@/lib/images/alt';
 import type { ProductListItem } from '@/lib/products/view';
 import styles from './home.module.css';
@@ -36,9 +36,9 @@ export async function HomeHero({ products }: { products: ProductListItem[] }) {
         </h1>
         <p className={styles.slogan}>{t('slogan')}</p>
         <p className={styles.sloganText}>{t('sloganText')}</p>
-        <Link href="/contact" className={styles.offerButton}>
+        <SiteLink href="/contact" className={styles.offerButton}>
           {t('offerButton')}
-        </Link>
+        </SiteLink>
       </div>
       {machines.length > 0 && (
         <ul className={styles.heroImages} data-testid="hero-images">

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation';
+import { SiteLink } from './site-link';
 import { setScrollTopFlag } from '@/lib/scroll-flag';
 import styles from './main-nav.module.css';
 
@@ -27,14 +28,14 @@ export function MainNav({ offerHref }: { offerHref: string }) {
           const current = item.isCurrent(pathname);
           return (
             <li key={item.key}>
-              <Link
+              <SiteLink
                 href={item.href}
                 className={styles.link}
                 aria-current={current ? 'page' : undefined}
                 onClick={setScrollTopFlag}
               >
                 {t(item.key)}
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from './site-link';
 import styles from './catalogue.module.css';
 
 export interface ProductCardProps {
@@ -35,7 +35,7 @@ export function ProductCard({
 }: ProductCardProps) {
   return (
     <li className={styles.card}>
-      <Link
+      <SiteLink
         href={href}
         className={styles.cardLink}
         onClick={() => remember(productUuid, categoryUuid)}
@@ -52,7 +52,7 @@ export function ProductCard({
           />
           <figcaption className={styles.cardCaption}>{model}</figcaption>
         </figure>
-      </Link>
+      </SiteLink>
     </li>
   );
 }

@@ -107,6 +107,30 @@ test('the main navigation highlights the current page; offer opens the first cat
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
 });
 
+test('a page is prefetched when the visitor reaches for its link, not every link on arrival', async ({
+  page,
+}) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc']) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/home');
+  await page.waitForLoadState('load');
+  const link = page.getByTestId('category-column').first().getByRole('link').first();
+  await expect(link).toBeVisible();
+  // Next's own links prefetch what they show once the page is idle; nothing may go out here.
+  await page.waitForTimeout(2500);
+  expect(prefetched).toEqual([]);
+
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/categorie\//);
+  await link.hover();
+  await expect.poll(() => prefetched).toContain(href);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test.describe('the loading overlay', () => {
   // Timing-bound: now and then Next opens the page another way (a full load) and no overlay
   // is due; a retry tells that apart from an overlay that never shows.

@@ -7,7 +7,7 @@ import { ArrowLeftIcon } from '@/components/site/catalogue-icons';
 import { JsonLd } from '@/components/site/json-ld';
 import { ProductGallery } from '@/components/site/product-gallery';
 import { RichHtml } from '@/components/site/rich-html';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/components/site/site-link';
 import type { Locale } from '@/i18n/routing';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { buildAltText, type AltWords } from '@/lib/images/alt';
@@ -87,10 +87,10 @@ export default async function ProductPage({ params }: Props) {
           ]),
         ]}
       />
-      <Link href={categoryPath} className={styles.back}>
+      <SiteLink href={categoryPath} className={styles.back}>
         <ArrowLeftIcon width={20} height={20} />
         {t('back')}
-      </Link>
+      </SiteLink>
       <h1 id="product-title" className={styles.title}>
         {product.model}
       </h1>
@@ -109,7 +109,7 @@ export default async function ProductPage({ params }: Props) {
             {t('offerHeading')}
           </h2>
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: headerOffer }} />
-          <Link
+          <SiteLink
             href={{
               pathname: '/contact',
               query: { categorie: product.category, model: product.model },
@@ -118,7 +118,7 @@ export default async function ProductPage({ params }: Props) {
             data-testid="offer-button"
           >
             {t('askOffer')}
-          </Link>
+          </SiteLink>
         </section>
       </div>
       <div className={styles.panels}>
