@@ -5,7 +5,10 @@
  *   npm run bench:lighthouse          (starts `next start` on a fresh embedded database)
  *   BENCH_URL=http://127.0.0.1:3000 npm run bench:lighthouse     (an already running site)
  *   LIGHTHOUSE_RUNS=5                 (runs per page, default 3)
- * Prints a Markdown table (the one in docs/performance.md) and keeps every report in
+ *   LIGHTHOUSE_EXTRA_FLAGS='--disable-features=PaintHolding'   (more Chromium flags, for
+ *                                     investigations only: see docs/performance.md)
+ * Prints a Markdown table (the one in docs/performance.md), with each page's LCP, TBT and
+ * JavaScript as a ratio of the baseline's in the same run, and keeps every report in
  * reports/lighthouse/. It only talks to the site it started or was given, and stops.
  */
 import fs from 'node:fs';
@@ -22,13 +25,15 @@ const execFileAsync = promisify(execFile);
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORT_DIR = path.join('reports', 'lighthouse');
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+const EXTRA_FLAGS = (process.env.LIGHTHOUSE_EXTRA_FLAGS ?? '').split(/\s+/).filter(Boolean);
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, ...EXTRA_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The parts of a Lighthouse report this script reads. */
 interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; numericValue?: number }>;
+  environment: { benchmarkIndex: number };
 }
 
 interface RunScores {
@@ -37,9 +42,15 @@ interface RunScores {
   'best-practices': number;
   seo: number;
   cls: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
+
+/** The medians of one page's runs, and the JavaScript its HTML loads. */
+type PageFigures = RunScores & { jsKb: number };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -80,8 +91,10 @@ async function runOnce(url: string, reportName: string): Promise<RunScores> {
     'best-practices': score('best-practices'),
     seo: score('seo'),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -103,6 +116,25 @@ async function warm(url: string): Promise<void> {
   }
 }
 
+function tableRow(name: string, pagePath: string, page: PageFigures, base: PageFigures): string {
+  const ratio = (key: 'lcpMs' | 'tbtMs' | 'jsKb') => `${(page[key] / base[key]).toFixed(2)}×`;
+  return [
+    `${name} (\`${pagePath}\`)`,
+    page.performance,
+    page.accessibility,
+    page['best-practices'],
+    page.seo,
+    page.cls.toFixed(3),
+    `${(page.fcpMs / 1000).toFixed(1)} s`,
+    `${(page.lcpMs / 1000).toFixed(1)} s`,
+    `${page.tbtMs.toFixed(0)} ms`,
+    page.jsKb.toFixed(1),
+    ratio('lcpMs'),
+    ratio('tbtMs'),
+    ratio('jsKb'),
+  ].join(' | ');
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const site = await startSite();
@@ -110,7 +142,8 @@ async function main(): Promise<void> {
     // /version first: a page of the same build with almost nothing on it (no shell, no
     // pictures), the floor that React and the Next.js runtime set on this machine today.
     const pages = { 'baseline /version': '/version', ...(await discoverPublicPages(site.base)) };
-    const rows: string[] = [];
+    const figures: [string, string, PageFigures][] = [];
+    const benchmarkIndexes: number[] = [];
     for (const [name, pagePath] of Object.entries(pages)) {
       const url = `${site.base}${pagePath}`;
       await warm(url);
@@ -118,20 +151,31 @@ async function main(): Promise<void> {
       for (let run = 1; run <= RUNS; run++) {
         runs.push(await runOnce(url, `${name.replace(/\W+/g, '-')}-${run}`));
       }
+      benchmarkIndexes.push(...runs.map((entry) => entry.benchmarkIndex));
       const pick = (key: keyof RunScores) => median(runs.map((entry) => entry[key]));
+      const medians = Object.fromEntries(
+        (Object.keys(runs[0] ?? {}) as (keyof RunScores)[]).map((key) => [key, pick(key)]),
+      ) as unknown as RunScores;
       const jsKb = (await pageScriptsGzipBytes(site.base, pagePath)) / 1024;
-      rows.push(
-        `| ${name} (\`${pagePath}\`) | ${pick('performance')} | ${pick('accessibility')} | ` +
-          `${pick('best-practices')} | ${pick('seo')} | ${pick('cls').toFixed(3)} | ` +
-          `${(pick('lcpMs') / 1000).toFixed(1)} s | ${pick('tbtMs').toFixed(0)} ms | ${jsKb.toFixed(1)} |`,
-      );
+      figures.push([name, pagePath, { ...medians, jsKb }]);
       console.error(`${name}: done`);
     }
+    const baseline = figures[0]![2];
     console.log(`Lighthouse 12.2.3, mobile preset, median of ${RUNS} runs per page`);
+    if (EXTRA_FLAGS.length > 0) console.log(`Extra Chromium flags: ${EXTRA_FLAGS.join(' ')}`);
     console.log('');
-    console.log('| page | Perf | A11y | BP | SEO | CLS | LCP | TBT | JS gzip kB |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
-    for (const row of rows) console.log(row);
+    console.log(
+      '| page | Perf | A11y | BP | SEO | CLS | FCP | LCP | TBT | JS gzip kB | LCP/base | TBT/base | JS/base |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const [name, pagePath, page] of figures) {
+      console.log(`| ${tableRow(name, pagePath, page, baseline)} |`);
+    }
+    console.log('');
+    console.log(
+      `Machine CPU benchmark index (Lighthouse): median ${median(benchmarkIndexes).toFixed(0)}, ` +
+        `range ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}`,
+    );
   } finally {
     await site.stop();
   }
