@@ -1,11 +1,11 @@
 /**
  * The spec's shared scroll-to-top flag (§2, §4): the main navigation and the home page set it,
- * so the category page they open starts at the top instead of at the 450 px offset.
+ * so the category or contact page they open starts at the top instead of at the 450 px offset.
  */
 const KEY = 'scrollTop';
 
-/** The category page's arrival offset, past the banner (spec §9). */
-export const CATEGORY_SCROLL_OFFSET = 450;
+/** Where the category and contact pages start, past the banner (spec §4, §9). */
+export const ARRIVAL_SCROLL_OFFSET = 450;
 
 export function setScrollTopFlag(): void {
   try {

@@ -16,7 +16,10 @@ function saveLocale(locale: Locale) {
   }
 }
 
-/** RO / EN: the same page in the other language; the choice is kept in localStorage and the cookie. */
+/**
+ * RO / EN: the same page, with the same query (the offer's category and model on /contact), in
+ * the other language; the choice is kept in localStorage and the cookie.
+ */
 export function LanguageSwitch() {
   const t = useTranslations('Header');
   const locale = useLocale() as Locale;
@@ -30,8 +33,10 @@ export function LanguageSwitch() {
     saveLocale(next);
     if (next === locale) return;
     startNavigationProgress();
+    // Read at the click, not through useSearchParams: the header is on pages rendered ahead.
+    const query = Object.fromEntries(new URLSearchParams(window.location.search));
     // next-intl writes the 'locale' cookie on a locale switch.
-    router.replace(pathname, { locale: next, scroll: false });
+    router.replace({ pathname, query }, { locale: next, scroll: false });
   }
 
   return (

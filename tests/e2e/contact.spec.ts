@@ -167,6 +167,25 @@ test("the product page's offer link ticks the category and names the model", asy
   }
 });
 
+test('switching to English keeps the offer: the category stays ticked and the message names the model', async ({
+  page,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo);
+  const category = await firstCategory(page);
+  await page.goto(`/contact?categorie=${encodeURIComponent(category)}&model=CAT%20320`);
+  await expect(page.getByLabel('Mesaj')).toHaveValue('Doresc o ofertă pentru utilajul CAT 320.');
+
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/contact\?/);
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('categorie')).toBe(category);
+  expect(query.get('model')).toBe('CAT 320');
+  await expect(page.getByLabel('Message')).toHaveValue(
+    'I would like an offer for the CAT 320 machine.',
+  );
+  await expect(page.locator('select#contact-categories')).toHaveValues([category]);
+});
+
 test('in English the messages are English', async ({ page }, testInfo) => {
   await asNewVisitor(page, testInfo);
   await page.goto('/en/contact');
@@ -270,4 +289,32 @@ test('a second submit while the first is on its way is refused: the form starts 
   release();
   await expect(page.getByText('Datele de contact au fost trimise cu succes!')).toBeVisible();
   expect(posts).toBe(1);
+});
+
+/** How far the page is from the spec's 450 px arrival offset (or from its end, if shorter). */
+function offArrivalOffset(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.round(window.scrollY - Math.min(450, document.documentElement.scrollHeight - innerHeight)),
+  );
+}
+
+test('the contact page starts 450 px down, at the top when the menu opened it, and at #privacy when asked', async ({
+  page,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo);
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => offArrivalOffset(page)).toBe(0);
+
+  // The menu sets the scroll-to-top flag; the contact page uses it up.
+  await page.goto('/home');
+  await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('scrollTop'))).toBeNull();
+
+  await page.goto('/contact#privacy');
+  await expect(page.locator('#privacy')).toBeInViewport();
 });

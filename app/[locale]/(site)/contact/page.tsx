@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/site/contact-form';
+import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import { listCategories } from '@/lib/categories/queries';
 import { getConfigurationValues } from '@/lib/configuration/queries';
 import { CONTACT_FORM_NAMESPACES, clientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({
@@ -57,6 +59,7 @@ export default async function ContactPage({
   const model = firstValue(query.model).slice(0, 200);
   return (
     <div className="page">
+      <ScrollOnArrival offset={ARRIVAL_SCROLL_OFFSET} />
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <NextIntlClientProvider messages={messages}>

@@ -7,7 +7,7 @@ import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import type { Locale } from '@/i18n/routing';
 import { buildAltText } from '@/lib/images/alt';
 import { getCategoryPageData } from '@/lib/products/catalogue';
-import { CATEGORY_SCROLL_OFFSET } from '@/lib/scroll-flag';
+import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/site/catalogue.module.css';
 
@@ -62,7 +62,7 @@ export default async function CategoryPage({ params }: Props) {
   };
   return (
     <div className={styles.layout}>
-      <ScrollOnArrival offset={CATEGORY_SCROLL_OFFSET} />
+      <ScrollOnArrival offset={ARRIVAL_SCROLL_OFFSET} />
       <CategoryMenu categories={categories} current={category.uuid} />
       <section className={styles.products} aria-labelledby="category-title">
         <h1 id="category-title" className={styles.title}>
