@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './catalogue-icons';
 import { useSwipe } from './use-swipe';
 import styles from './product-gallery.module.css';
@@ -145,6 +145,7 @@ export function ProductGallery({ images, model, footerHtml }: Props) {
                 height={current.height}
                 sizes="(max-width: 900px) 100vw, 800px"
                 className={styles.photo}
+                style={{ '--ratio': current.width / current.height } as CSSProperties}
                 data-testid="gallery-photo"
               />
             )}

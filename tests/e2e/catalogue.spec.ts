@@ -211,6 +211,36 @@ test('gallery modal by keyboard: open, ArrowRight, Escape, focus returns', async
   await expect(thumbnail).toBeFocused();
 });
 
+test('the gallery photo opens at its final size while the picture is still on its way', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [category, machine] = await firstMachine(request);
+  await acceptCookies(page.context(), baseURL);
+  await page.goto(`/categorie/${category.slug}/utilaj/${machine.slug}`);
+  await expect(page.getByRole('button', { name: 'Mărește poza 1' })).toBeVisible();
+  // From here on pictures are held back, as on a slow connection.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/image**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Mărește poza 1' }).click();
+  const photo = page.getByRole('dialog', { name: machine.model }).getByTestId('gallery-photo');
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
+  const waiting = await photo.boundingBox();
+  release();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const loaded = await photo.boundingBox();
+  expect(waiting?.height).toBeGreaterThan(250);
+  expect(waiting).toEqual(loaded);
+});
+
 test('gallery modal by swipe (touch screens)', async ({ page, request, baseURL, isMobile }) => {
   test.skip(!isMobile, 'touch only');
   const [category, machine] = await firstMachine(request);
