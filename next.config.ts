@@ -56,6 +56,8 @@ const nextConfig: NextConfig = {
       },
       { source: '/', destination: '/home', permanent: false },
       { source: '/en', destination: '/en/home', permanent: false },
+      // Browsers ask for /favicon.ico whatever the page links; the site icon is app/icon.svg.
+      { source: '/favicon.ico', destination: '/icon.svg', permanent: true },
     ];
   },
 };

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NotFoundContent } from '@/components/site/not-found-content';
+import { NotFoundContent, notFoundMetadata } from '@/components/site/not-found-content';
 import { routing } from '@/i18n/routing';
 import './globals.css';
 
 const locale = routing.defaultLocale;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'NotFound' });
-  return { title: t('title') };
+export function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata(locale);
 }
 
 /**

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from './site-link';
+import { getConfigurationValues } from '@/lib/configuration/queries';
 import type { ConfigurationValues } from '@/lib/configuration/schema';
 import { formatPhone, phoneHref } from '@/lib/phone';
 import { FACEBOOK_URL } from '@/lib/site';
@@ -22,51 +23,71 @@ function contactPairs(config: ConfigurationValues): ContactPair[] {
   return pairs.filter((pair) => pair.phone || pair.mail);
 }
 
-export async function Header({ config }: { config: ConfigurationValues }) {
-  const t = await getTranslations('Header');
+/**
+ * The header of every public page (spec §2), with the skip link before it: the shell's pages
+ * and /version. It reads the contact settings itself, so each page that shows it needs no more.
+ */
+export async function Header() {
+  const [t, tSite, config] = await Promise.all([
+    getTranslations('Header'),
+    getTranslations('Site'),
+    getConfigurationValues(),
+  ]);
   return (
-    <header id="top" tabIndex={-1} className={styles.header}>
-      <div className={styles.inner}>
-        <SiteLink href="/home" className={styles.logo}>
-          <Image src="/logo.svg" alt={t('homeLink')} width={268} height={60} priority unoptimized />
-        </SiteLink>
-        <ul
-          className={styles.contacts}
-          aria-label={t('contactLabel')}
-          data-testid="header-contacts"
-        >
-          {contactPairs(config).map((pair) => (
-            <li key={pair.phone + pair.mail} className={styles.pair}>
-              {pair.phone && (
-                <a href={phoneHref(pair.phone)} className={styles.contact}>
-                  <PhoneIcon className={styles.icon} />
-                  <span className="sr-only">{t('phoneLabel')}: </span>
-                  {formatPhone(pair.phone)}
-                </a>
-              )}
-              {pair.mail && (
-                <a href={`mailto:${pair.mail}`} className={styles.contact}>
-                  <MailIcon className={styles.icon} />
-                  <span className="sr-only">{t('emailLabel')}: </span>
-                  {pair.mail}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-        <div className={styles.tools}>
-          <LanguageSwitch />
-          <a
-            href={FACEBOOK_URL}
-            className={styles.social}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('facebook')}
+    <>
+      <a href="#main" className="skip-link">
+        {tSite('skipToContent')}
+      </a>
+      <header id="top" tabIndex={-1} className={styles.header}>
+        <div className={styles.inner}>
+          <SiteLink href="/home" className={styles.logo}>
+            <Image
+              src="/logo.svg"
+              alt={t('homeLink')}
+              width={268}
+              height={60}
+              priority
+              unoptimized
+            />
+          </SiteLink>
+          <ul
+            className={styles.contacts}
+            aria-label={t('contactLabel')}
+            data-testid="header-contacts"
           >
-            <FacebookIcon width={22} height={22} />
-          </a>
+            {contactPairs(config).map((pair) => (
+              <li key={pair.phone + pair.mail} className={styles.pair}>
+                {pair.phone && (
+                  <a href={phoneHref(pair.phone)} className={styles.contact}>
+                    <PhoneIcon className={styles.icon} />
+                    <span className="sr-only">{t('phoneLabel')}: </span>
+                    {formatPhone(pair.phone)}
+                  </a>
+                )}
+                {pair.mail && (
+                  <a href={`mailto:${pair.mail}`} className={styles.contact}>
+                    <MailIcon className={styles.icon} />
+                    <span className="sr-only">{t('emailLabel')}: </span>
+                    {pair.mail}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.tools}>
+            <LanguageSwitch />
+            <a
+              href={FACEBOOK_URL}
+              className={styles.social}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('facebook')}
+            >
+              <FacebookIcon width={22} height={22} />
+            </a>
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }

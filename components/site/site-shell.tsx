@@ -17,11 +17,11 @@ import { ServiceWorkerRegistration } from './service-worker-registration';
 
 /**
  * The public shell (spec §2): header, banners, main navigation, the page, the footer, plus the
- * cookie bar and the loading overlay. Used by the (site) layout and by the 404 page.
+ * cookie bar and the loading overlay. Used by the (site) layout and by the 404 page; /version
+ * shows the header alone.
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
-  const [t, tFooter, tMeta, config, categories, banners] = await Promise.all([
-    getTranslations('Site'),
+  const [tFooter, tMeta, config, categories, banners] = await Promise.all([
     getTranslations('Footer'),
     getTranslations('Metadata'),
     getConfigurationValues(),
@@ -33,10 +33,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const offerHref = firstCategory ? `/categorie/${firstCategory.slug}` : '/home';
   return (
     <>
-      <a href="#main" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      <Header config={config} />
+      <Header />
       <BannerCarousel banners={banners} />
       <MainNav offerHref={offerHref} />
       <main id="main" tabIndex={-1} className="site-main">

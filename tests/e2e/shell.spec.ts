@@ -219,6 +219,47 @@ for (const [path, locale, title] of [
   });
 }
 
+// Every kind of 404 (unknown path, unknown product, unknown category and product, a path under
+// a page, the wrong case) carries the translated not-found title, and no nav item is current.
+for (const [locale, title] of [
+  ['ro', 'Pagina nu a fost găsită'],
+  ['en', 'Page not found'],
+] as const) {
+  test(`every 404 page (${locale}) has the not-found title and highlights no nav item`, async ({
+    page,
+    request,
+  }) => {
+    const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
+    const prefix = locale === 'en' ? '/en' : '';
+    for (const path of [
+      '/nu-exista',
+      `/categorie/${categories[0]?.slug}/utilaj/nope`,
+      '/categorie/nope/utilaj/x',
+      '/home/x',
+      '/HOME',
+    ]) {
+      const response = await page.goto(`${prefix}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
+      await expect(page, path).toHaveTitle(title);
+      const nav = page.getByRole('navigation', { name: /^(Navigare principală|Main navigation)$/ });
+      await expect(nav.getByRole('link'), path).toHaveCount(3);
+      await expect(nav.locator('[aria-current]'), path).toHaveCount(0);
+    }
+  });
+}
+
+test('/favicon.ico leads to the site icon, and pages still link the icon', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\//);
+  await page.goto('/home');
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /icon/);
+});
+
 test('/version shows the app version and the build of the interface and of the API', async ({
   page,
 }) => {
@@ -226,6 +267,52 @@ test('/version shows the app version and the build of the interface and of the A
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informații despre versiune');
   await expect(page.getByTestId('version-ui')).toContainText('1.0.7');
   await expect(page.getByTestId('version-api')).toContainText('1.0.7');
+});
+
+test('/version and /en/version show the site header, without banners, navigation or footer', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies(context, baseURL);
+  for (const [path, locale, home, logo, heading] of [
+    [
+      '/version',
+      'ro',
+      '/home',
+      'Inchirieri Utilaje – pagina principală',
+      'Informații despre versiune',
+    ],
+    ['/en/version', 'en', '/en/home', 'Inchirieri Utilaje – home page', 'Version information'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: logo })).toHaveAttribute('href', home);
+    await expect(page.getByTestId('header-contacts').getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+    await expect(
+      header.getByRole('button', { name: locale.toUpperCase(), exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(header.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      /facebook\.com/,
+    );
+    await expect(page.getByTestId('banner-carousel')).toHaveCount(0);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  }
+
+  // The language switch keeps the page: /en/version -> /version -> /en/version.
+  await page.getByRole('banner').getByRole('button', { name: 'RO', exact: true }).click();
+  await expect(page).toHaveURL(/\/version$/);
+  await expect(page).not.toHaveURL(/\/en\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informații despre versiune');
+  await page.getByRole('banner').getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/version$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Version information');
 });
 
 test('every page carries the security headers', async ({ request }) => {

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { notFoundMetadata } from '@/components/site/not-found-content';
+import type { Locale } from '@/i18n/routing';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/[...rest]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'NotFound' });
-  return { title: t('title') };
+  return notFoundMetadata((await params).locale as Locale);
 }
 
 /**

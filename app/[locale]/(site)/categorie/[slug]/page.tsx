@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CategoryMenu } from '@/components/site/category-menu';
+import { notFoundMetadata } from '@/components/site/not-found-content';
 import { ProductCard } from '@/components/site/product-card';
 import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import type { Locale } from '@/i18n/routing';
@@ -22,7 +23,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const data = await getCategoryPageData(slug);
-  if (!data) return {};
+  if (!data) return notFoundMetadata(locale as Locale);
   const [t, site] = await Promise.all([
     getTranslations({ locale, namespace: 'Catalogue' }),
     getTranslations({ locale, namespace: 'Metadata' }),

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ArrowLeftIcon } from '@/components/site/catalogue-icons';
 import { JsonLd } from '@/components/site/json-ld';
+import { notFoundMetadata } from '@/components/site/not-found-content';
 import { ProductGallery } from '@/components/site/product-gallery';
 import { RichHtml } from '@/components/site/rich-html';
 import { SiteLink } from '@/components/site/site-link';
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: requested, slug, model } = await params;
   const locale = requested as Locale;
   const product = await readProduct(slug, model);
-  if (!product) return {};
+  if (!product) return notFoundMetadata(locale);
   const site = await getTranslations({ locale, namespace: 'Metadata' });
   return pageMetadata({
     locale,
