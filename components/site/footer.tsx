@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ConfigurationValues } from '@/lib/configuration/schema';
-import { formatPhone, phoneHref } from '@/lib/phone';
 import { mapSearchUrl } from '@/lib/site';
-import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { MailLink, PhoneLink } from './contact-links';
+import { MapPinIcon } from './icons';
 import { ScrollTopButton } from './scroll-top-button';
 import styles from './footer.module.css';
 
@@ -32,20 +32,22 @@ export async function Footer({ config }: { config: ConfigurationValues }) {
           <ul className={styles.links}>
             {config.contact_phone && (
               <li>
-                <a href={phoneHref(config.contact_phone)} className={styles.link}>
-                  <PhoneIcon className={styles.icon} />
-                  <span className="sr-only">{t('phoneLabel')}: </span>
-                  {formatPhone(config.contact_phone)}
-                </a>
+                <PhoneLink
+                  phone={config.contact_phone}
+                  label={t('phoneLabel')}
+                  className={styles.link}
+                  iconClassName={styles.icon}
+                />
               </li>
             )}
             {config.contact_mail_to && (
               <li>
-                <a href={`mailto:${config.contact_mail_to}`} className={styles.link}>
-                  <MailIcon className={styles.icon} />
-                  <span className="sr-only">{t('emailLabel')}: </span>
-                  {config.contact_mail_to}
-                </a>
+                <MailLink
+                  mail={config.contact_mail_to}
+                  label={t('emailLabel')}
+                  className={styles.link}
+                  iconClassName={styles.icon}
+                />
               </li>
             )}
           </ul>

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { SiteLink } from './site-link';
 import { getConfigurationValues } from '@/lib/configuration/queries';
 import type { ConfigurationValues } from '@/lib/configuration/schema';
-import { formatPhone, phoneHref } from '@/lib/phone';
 import { FACEBOOK_URL } from '@/lib/site';
-import { FacebookIcon, MailIcon, PhoneIcon } from './icons';
+import { MailLink, PhoneLink } from './contact-links';
+import { FacebookIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
 
@@ -58,18 +58,20 @@ export async function Header() {
             {contactPairs(config).map((pair) => (
               <li key={pair.phone + pair.mail} className={styles.pair}>
                 {pair.phone && (
-                  <a href={phoneHref(pair.phone)} className={styles.contact}>
-                    <PhoneIcon className={styles.icon} />
-                    <span className="sr-only">{t('phoneLabel')}: </span>
-                    {formatPhone(pair.phone)}
-                  </a>
+                  <PhoneLink
+                    phone={pair.phone}
+                    label={t('phoneLabel')}
+                    className={styles.contact}
+                    iconClassName={styles.icon}
+                  />
                 )}
                 {pair.mail && (
-                  <a href={`mailto:${pair.mail}`} className={styles.contact}>
-                    <MailIcon className={styles.icon} />
-                    <span className="sr-only">{t('emailLabel')}: </span>
-                    {pair.mail}
-                  </a>
+                  <MailLink
+                    mail={pair.mail}
+                    label={t('emailLabel')}
+                    className={styles.contact}
+                    iconClassName={styles.icon}
+                  />
                 )}
               </li>
             ))}
