@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
 import { getDb } from '@/db/client';
 import { passwordResetTokens, users } from '@/db/schema';
 import { env } from '@/lib/env';
@@ -15,8 +16,8 @@ import { endAllSessions } from './sessions';
 
 export const RESET_TOKEN_MINUTES = 60;
 
-const mailTexts = { ro: ro.Mail, en: en.Mail } as const;
-export type MailLanguage = keyof typeof mailTexts;
+const mailMessages = { ro, en } as const;
+export type MailLanguage = keyof typeof mailMessages;
 
 /**
  * Forgotten password: when mail is the admin's address, a single-use link valid for an
@@ -37,7 +38,8 @@ export async function requestPasswordReset(
   if (!user) return;
 
   const { token, hash } = newSecretToken();
-  const texts = mailTexts[lang];
+  // next-intl formats the text: in the build the catalogs are precompiled (next.config.ts).
+  const t = createTranslator({ locale: lang, messages: mailMessages[lang], namespace: 'Mail' });
   const link = `${env().siteUrl}/admin/reset/${token}`;
   await getDb().transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
@@ -48,8 +50,8 @@ export async function requestPasswordReset(
     await enqueueMail(tx, {
       kind: 'password-reset',
       to: user.email,
-      subject: texts.passwordResetSubject,
-      text: fill(texts.passwordResetText, { link, minutes: String(RESET_TOKEN_MINUTES) }),
+      subject: t('passwordResetSubject'),
+      text: t('passwordResetText', { link, minutes: RESET_TOKEN_MINUTES }),
     });
   });
   kickMailDelivery();
@@ -92,9 +94,4 @@ export async function resetPasswordWithToken(token: string, newPassword: string)
     return true;
   });
   if (!done) throw new ApiError('INVALID_RESET_TOKEN', 'token');
-}
-
-/** Puts {name} values into a message text (the mail texts need nothing more). */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
