@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from './i18n/routing';
+import { isEntryNavigation, savedLocalePath } from './i18n/entry-locale';
+import { LOCALE_COOKIE, routing } from './i18n/routing';
 import { ADMIN_PATH_HEADER } from './lib/admin/paths';
 
 const localeProxy = createMiddleware(routing);
@@ -9,7 +10,26 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
 
 export default function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/admin')) return adminProxy(request);
-  return localeProxy(request);
+  return savedLocaleRedirect(request) ?? localeProxy(request);
+}
+
+/**
+ * A visit that starts on a page in the other language than the one the visitor chose goes
+ * to the same page in the chosen one (spec §1). Within the site the cookie follows the
+ * page shown, and visitors without the cookie (search engines too) get the page asked for.
+ */
+function savedLocaleRedirect(request: NextRequest): NextResponse | null {
+  if (!isEntryNavigation(request.headers, request.nextUrl.origin)) return null;
+  const target = savedLocalePath(
+    request.nextUrl.pathname,
+    request.cookies.get(LOCALE_COOKIE)?.value,
+  );
+  if (target === null) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = target;
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { defineRouting } from 'next-intl/routing';
 
+/** The cookie that keeps the visitor's language for the server (localStorage keeps it too). */
+export const LOCALE_COOKIE = 'locale';
+
 export const routing = defineRouting({
   locales: ['ro', 'en'],
   defaultLocale: 'ro',
@@ -7,7 +10,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // The browser's language never redirects: ro unless the visitor chose otherwise.
   localeDetection: false,
-  localeCookie: { name: 'locale', maxAge: 60 * 60 * 24 * 365 },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365 },
 });
 
 export type Locale = (typeof routing.locales)[number];

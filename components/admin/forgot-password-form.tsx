@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useForm } from 'react-hook-form';
 import { resetRequestSchema } from '@/lib/accounts/schema';
+import { LOCALE_STORAGE_KEY } from '@/lib/site';
 import { apiFetch } from './api-client';
 import { notify, useErrorToast } from './notify';
 
@@ -23,7 +24,7 @@ export function ForgotPasswordForm() {
 
   const submit = form.handleSubmit(async ({ mail }) => {
     try {
-      const lang = window.localStorage.getItem('locale') === 'en' ? 'en' : 'ro';
+      const lang = window.localStorage.getItem(LOCALE_STORAGE_KEY) === 'en' ? 'en' : 'ro';
       await apiFetch('/api/reset', { method: 'POST', body: { mail, lang } });
       notify('success', t('sent'));
       form.reset();

@@ -82,6 +82,40 @@ test('RO / EN keep the path, and the choice is remembered (localStorage and cook
   await expect(page).not.toHaveURL(/\/en\//);
 });
 
+test('a visit that starts on a page in the other language opens it in the saved one', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await acceptCookies(context, baseURL);
+  const [first] = (await (await request.get('/api/category')).json()) as { slug: string }[];
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL }]);
+
+  // Typed, bookmarked or followed from a search engine: the same page, in English.
+  await page.goto(`/categorie/${first?.slug}?from=search`);
+  await expect(page).toHaveURL(new RegExp(`/en/categorie/${first?.slug}\\?from=search$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Within the site the page asked for wins, and becomes the saved language.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/contact';
+    document.body.append(link);
+    link.click();
+  });
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  expect(await cookieValue(page, 'locale')).toBe('ro');
+  await page.goto('/en/home');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).not.toHaveURL(/\/en\//);
+
+  // Without a saved choice (a search engine's crawler) every page answers as asked.
+  const english = await request.get('/en/home', { maxRedirects: 0 });
+  expect(english.status()).toBe(200);
+});
+
 test('the main navigation highlights the current page; offer opens the first category', async ({
   page,
   request,
@@ -285,6 +319,8 @@ test('/version and /en/version show the site header, without banners, navigation
     ],
     ['/en/version', 'en', '/en/home', 'Inchirieri Utilaje – home page', 'Version information'],
   ] as const) {
+    // A first visit: no saved language sends it elsewhere.
+    await context.clearCookies({ name: 'locale' });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     const header = page.getByRole('banner');
