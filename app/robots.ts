@@ -6,7 +6,9 @@ export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/'] }],
+    // The pictures stay open: og:image, twitter:image and the Product JSON-LD point at them,
+    // and the longer Allow wins over Disallow: /api/ for Google, Bing and the social crawlers.
+    rules: [{ userAgent: '*', allow: ['/', '/api/image/'], disallow: ['/admin', '/api/'] }],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -38,7 +38,10 @@ for (const locale of LOCALES) {
     const blocks = await jsonLd(page);
     const url = `${baseURL}${localePath(locale, path)}`;
     const product = blocks.find((block) => block['@type'] === 'Product');
-    expect(product, 'Product JSON-LD').toMatchObject({ name: machine.model });
+    expect(product, 'Product JSON-LD').toMatchObject({
+      name: machine.model,
+      brand: { '@type': 'Brand', name: machine.model.split(' ')[0] },
+    });
     const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
       { itemListElement: { position: number; name: string; item: string }[] } | undefined;
     expect(breadcrumb, 'BreadcrumbList JSON-LD').toBeDefined();
@@ -124,21 +127,82 @@ test('the sitemap lists every public page in both languages, each with its alter
   }
 });
 
-test('robots.txt keeps crawlers out of /admin and /api and names the sitemap', async ({
+test('the keywords meta names the machine types and the brands (spec §2)', async ({
+  page,
+  request,
+}) => {
+  const types = (await categories(request)).map((category) => category.name.toLowerCase());
+  const machines = await products(request);
+  const brands = [
+    ...new Set(machines.map((machine) => machine.model.split(' ')[0]?.toLowerCase())),
+  ];
+  expect(brands.length).toBeGreaterThan(1);
+  const keywordsOf = async (path: string) => {
+    await page.goto(path);
+    const content = await page.locator('meta[name="keywords"]').getAttribute('content');
+    return (content ?? '').split(',').map((keyword) => keyword.trim().toLowerCase());
+  };
+  for (const path of ['/home', '/en/contact']) {
+    expect(await keywordsOf(path), path).toEqual(expect.arrayContaining([...types, ...brands]));
+  }
+  const [machine] = machines;
+  if (!machine) throw new Error('no seeded catalogue');
+  expect(await keywordsOf(productPath(machine))).toEqual(
+    expect.arrayContaining([
+      machine.model.toLowerCase(),
+      machine.model.split(' ')[0]?.toLowerCase(),
+    ]),
+  );
+});
+
+/**
+ * Whether robots.txt lets a crawler fetch `path` (RFC 9309): the longest matching rule
+ * decides, and Allow wins a tie.
+ */
+function robotsAllow(robotsTxt: string, path: string): boolean {
+  let best = { length: -1, allow: true };
+  for (const line of robotsTxt.split('\n')) {
+    const rule = /^(allow|disallow):\s*(\S*)/i.exec(line.trim());
+    if (!rule?.[2] || !path.startsWith(rule[2])) continue;
+    const allow = rule[1]?.toLowerCase() === 'allow';
+    if (rule[2].length > best.length || (rule[2].length === best.length && allow)) {
+      best = { length: rule[2].length, allow };
+    }
+  }
+  return best.allow;
+}
+
+test('robots.txt keeps crawlers out of /admin and /api but lets them fetch the shared pictures', async ({
+  page,
   request,
   baseURL,
 }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
-  const lines = (await response.text()).split('\n').map((line) => line.trim());
-  const disallowed = lines
-    .filter((line) => /^disallow:/i.test(line))
-    .map((line) => line.replace(/^disallow:\s*/i, ''));
-  // A Disallow rule is a path prefix: '/api' or '/api/' both keep every API URL out.
-  expect(disallowed.some((rule) => rule === '/admin' || rule === '/admin/')).toBe(true);
-  expect(disallowed.some((rule) => rule === '/api' || rule === '/api/')).toBe(true);
-  expect(disallowed).not.toContain('/');
-  expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const robotsTxt = await response.text();
+  expect(robotsTxt.split('\n').map((line) => line.trim())).toContain(
+    `Sitemap: ${baseURL}/sitemap.xml`,
+  );
+  for (const path of ['/admin', '/admin/main/category', '/api/category', '/api/contact']) {
+    expect(robotsAllow(robotsTxt, path), path).toBe(false);
+  }
+  const [machine] = await products(request);
+  if (!machine) throw new Error('no seeded catalogue');
+  await page.goto(productPath(machine));
+  const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+  const jsonLdImages = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.flatMap((script) => {
+        const data = JSON.parse(script.textContent ?? '{}') as { image?: string | string[] };
+        return data.image ?? [];
+      }),
+    );
+  const shared = [ogImage, ...jsonLdImages].filter((url): url is string => Boolean(url));
+  expect(shared.length).toBeGreaterThan(1);
+  for (const url of ['/home', productPath(machine), ...shared.map((u) => new URL(u).pathname)]) {
+    expect(robotsAllow(robotsTxt, url), url).toBe(true);
+  }
 });
 
 test('public pages and the 404 page carry the security headers, with a cacheable CSP', async ({

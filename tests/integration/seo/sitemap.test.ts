@@ -24,9 +24,11 @@ describe('sitemap.xml and robots.txt', () => {
     });
   });
 
-  it('keep crawlers out of the admin area and the API, and name the sitemap', () => {
+  it('keep crawlers out of the admin area and the API but not its pictures, and name the sitemap', () => {
     const rules = robots();
-    expect(rules.rules).toEqual([{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/'] }]);
+    expect(rules.rules).toEqual([
+      { userAgent: '*', allow: ['/', '/api/image/'], disallow: ['/admin', '/api/'] },
+    ]);
     expect(rules.sitemap).toBe('http://localhost:3000/sitemap.xml');
   });
 });

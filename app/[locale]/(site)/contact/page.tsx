@@ -9,16 +9,19 @@ import { CONTACT_FORM_NAMESPACES, clientMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
+import { listProducts } from '@/lib/products/queries';
+import { keywords } from '@/lib/seo/keywords';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
-  const [t, site, categories] = await Promise.all([
+  const [t, site, categories, products] = await Promise.all([
     getTranslations({ locale, namespace: 'ContactPage' }),
     getTranslations({ locale, namespace: 'Metadata' }),
     listCategories(),
+    listProducts(),
   ]);
   return pageMetadata({
     locale,
@@ -26,7 +29,10 @@ export async function generateMetadata({
     title: `${t('title')} | ${site('siteName')} - ${site('tagline')}`,
     siteName: site('siteName'),
     description: t('intro'),
-    keywords: categories.map((category) => category.name),
+    keywords: keywords(
+      categories.map((category) => category.name),
+      products.map((product) => product.model),
+    ),
   });
 }
 

@@ -6,6 +6,7 @@ import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import type { Locale } from '@/i18n/routing';
 import { listCategories } from '@/lib/categories/queries';
 import { listProducts } from '@/lib/products/queries';
+import { keywords } from '@/lib/seo/keywords';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/site/home.module.css';
 
@@ -18,10 +19,11 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/home'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
-  const [t, site, categories] = await Promise.all([
+  const [t, site, categories, products] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'Metadata' }),
     listCategories(),
+    listProducts(),
   ]);
   return pageMetadata({
     locale,
@@ -29,7 +31,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/home'>):
     title: `${site('siteName')} - ${site('tagline')}`,
     siteName: site('siteName'),
     description: t('description'),
-    keywords: categories.map((category) => category.name),
+    keywords: keywords(
+      categories.map((category) => category.name),
+      products.map((product) => product.model),
+    ),
   });
 }
 

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { buildAltText } from '@/lib/images/alt';
 import { getCategoryPageData } from '@/lib/products/catalogue';
 import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
+import { keywords } from '@/lib/seo/keywords';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/site/catalogue.module.css';
 
@@ -41,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       models.length > 0
         ? t('description', { name: category.name, models: models.join(', ') })
         : t('descriptionEmpty', { name: category.name }),
-    keywords: [category.name, ...models],
+    keywords: keywords([category.name, ...models], models),
     image: first ? { ...first.header_photo } : undefined,
   });
 }

@@ -15,6 +15,7 @@ import { buildAltText, type AltWords } from '@/lib/images/alt';
 import { decodeParam } from '@/lib/products/catalogue';
 import { findProductBySlugs } from '@/lib/products/queries';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { brandOf, keywords } from '@/lib/seo/keywords';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, localePath } from '@/lib/seo/urls';
 import styles from '@/components/site/product.module.css';
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${product.model} | ${site('siteName')} - ${site('tagline')}`,
     siteName: site('siteName'),
     description: `${product.header_offer} ${product.details}`,
-    keywords: [product.category, product.model, product.model.split(' ')[0] ?? product.model],
+    keywords: keywords([product.category, product.model], [product.model]),
     image: { ...product.header_photo, alt: product.model },
   });
 }
@@ -78,6 +79,7 @@ export default async function ProductPage({ params }: Props) {
             name: product.model,
             description: describe(`${product.header_offer} ${product.details}`),
             category: product.category,
+            brand: brandOf(product.model),
             url: productUrl,
             images: [product.header_photo, ...product.gallery].map((image) => image.url),
           }),
