@@ -3,11 +3,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { toast, Toaster } from 'sonner';
 import type { ContactForm as ContactValues, ContactInput } from '@/lib/contact/schema';
 import { CategoryPicker } from './category-picker';
 import { sendContactRequest } from './contact-request';
 import { contactResolver, loadContactResolver } from './contact-resolver';
+import { NoticeHost, prepareNotices, showNotice } from './notices';
 import { PrivacyDialog } from './privacy-dialog';
 import styles from './contact-form.module.css';
 
@@ -56,15 +56,14 @@ export function ContactForm(props: ContactFormProps) {
       ) : (
         form
       )}
-      {/* The public shell has no toaster of its own: toasts top-right, one at a time (spec §2). */}
-      <Toaster position="top-right" visibleToasts={1} closeButton={false} richColors />
+      {/* The public shell has no toaster of its own: this one serves the form. */}
+      <NoticeHost />
     </>
   );
 }
 
 function say(kind: 'success' | 'error', message: string) {
-  toast.dismiss();
-  toast[kind](message, { id: message, duration: kind === 'success' ? 3000 : 5000 });
+  void showNotice(kind, message);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -197,8 +196,11 @@ function ContactFormFields(props: ContactFormProps) {
         className={styles.form}
         aria-label={t('label')}
         noValidate
-        // The checks load as soon as the visitor starts on the form.
-        onFocus={() => loadContactResolver().catch(() => undefined)}
+        // The checks and the notices load as soon as the visitor starts on the form.
+        onFocus={() => {
+          loadContactResolver().catch(() => undefined);
+          prepareNotices();
+        }}
         onSubmit={(event) => handleSubmit(submit)(event)}
       >
         {textField('lastName', { autoComplete: 'family-name' })}
