@@ -1,12 +1,14 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { ContactForm as ContactValues, ContactInput } from '@/lib/contact/schema';
 import { CategoryPicker } from './category-picker';
+import { saveContactDraft, takeContactDraft } from './contact-draft';
 import { sendContactRequest } from './contact-request';
 import { contactResolver, loadContactResolver } from './contact-resolver';
+import { LOCALE_SWITCH_EVENT } from './locale-switch-event';
 import { NoticeHost, prepareNotices, showNotice } from './notices';
 import { PrivacyDialog } from './privacy-dialog';
 import styles from './contact-form.module.css';
@@ -90,6 +92,8 @@ function ContactFormFields(props: ContactFormProps) {
     control,
     handleSubmit,
     reset,
+    getValues,
+    getFieldState,
     setError,
     formState: { errors, touchedFields, dirtyFields, isSubmitted },
   } = useForm<ContactInput, unknown, ContactValues>({
@@ -101,6 +105,21 @@ function ContactFormFields(props: ContactFormProps) {
       message: props.initialMessage,
     },
   });
+
+  // Switching RO / EN keeps what was typed: the form in the other language starts from the
+  // fields the visitor changed; the others (an offer's message) come in the new language.
+  useEffect(() => {
+    const draft = takeContactDraft(EMPTY);
+    if (draft) reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
+    const keep = () => {
+      const changed = (Object.keys(EMPTY) as (keyof ContactInput)[]).filter(
+        (name) => getFieldState(name).isDirty,
+      );
+      saveContactDraft(Object.fromEntries(changed.map((name) => [name, getValues(name)])));
+    };
+    window.addEventListener(LOCALE_SWITCH_EVENT, keep);
+    return () => window.removeEventListener(LOCALE_SWITCH_EVENT, keep);
+  }, [reset, getValues, getFieldState]);
 
   /** Shown when invalid and touched, dirty or after a submit was tried (spec §5). */
   function errorOf(name: Field): string | undefined {

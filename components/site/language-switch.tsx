@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { LOCALE_STORAGE_KEY } from '@/lib/site';
+import { announceLocaleSwitch } from './locale-switch-event';
 import { startNavigationProgress } from './navigation-progress';
 import styles from './header.module.css';
 
@@ -32,6 +33,7 @@ export function LanguageSwitch() {
   function choose(next: Locale) {
     saveLocale(next);
     if (next === locale) return;
+    announceLocaleSwitch();
     startNavigationProgress();
     // Read at the click, not through useSearchParams: the header is on pages rendered ahead.
     const query = Object.fromEntries(new URLSearchParams(window.location.search));

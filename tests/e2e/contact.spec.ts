@@ -178,6 +178,41 @@ test("the product page's offer link ticks the category and names the model, in b
   await expect(page.locator('select#contact-categories')).toHaveValues([category]);
 });
 
+test('switching RO / EN keeps what the visitor typed, there and back', async ({
+  page,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo);
+  const category = await firstCategory(page);
+  await page.goto(`/contact?categorie=${encodeURIComponent(category)}&model=CAT%20320`);
+  const typed = 'Avem nevoie de utilaj din 3 martie, pentru două săptămâni.';
+  await page.getByLabel('Nume', { exact: true }).fill('Popescu');
+  await page.getByLabel('E-mail').fill('ion@firma.ro');
+  await page.getByLabel('Mesaj').fill(typed);
+  await page.getByRole('checkbox', { name: /Am citit și accept/ }).check();
+
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/contact\?/);
+  await expect(page.getByLabel('Last name')).toHaveValue('Popescu');
+  await expect(page.getByLabel('E-mail')).toHaveValue('ion@firma.ro');
+  // The visitor's own words, not the English offer text.
+  await expect(page.getByLabel('Message')).toHaveValue(typed);
+  await expect(page.getByRole('checkbox', { name: /I have read and accept/ })).toBeChecked();
+  await expect(page.locator('select#contact-categories')).toHaveValues([category]);
+
+  await page.getByLabel('First name').fill('Ion');
+  await page.getByRole('button', { name: 'RO', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  await expect(page).not.toHaveURL(/\/en\//);
+  await expect(page.getByLabel('Nume', { exact: true })).toHaveValue('Popescu');
+  await expect(page.getByLabel('Prenume')).toHaveValue('Ion');
+  await expect(page.getByLabel('Mesaj')).toHaveValue(typed);
+
+  // A page opened afresh starts from its own address, not from an old draft.
+  await page.reload();
+  await expect(page.getByLabel('Nume', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Mesaj')).toHaveValue('Doresc o ofertă pentru utilajul CAT 320.');
+});
+
 test('in English the messages are English', async ({ page }, testInfo) => {
   await asNewVisitor(page, testInfo);
   await page.goto('/en/contact');
