@@ -1,5 +1,12 @@
 import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist';
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+} from 'serwist';
 
 /**
  * The site's service worker (spec §1), built by `serwist build serwist.config.mjs` after
@@ -7,8 +14,9 @@ import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalida
  *
  * It precaches only the small public files (logo, icons) and the stylesheets; pages and
  * scripts are cached as they are visited, so a visitor on a phone downloads nothing they
- * did not ask for. The administration and the API (except pictures) are never touched:
- * no route matches them, so the browser fetches them as if there were no worker.
+ * did not ask for. The administration and the API (except pictures) are never cached: the
+ * API's requests match no route, and the admin's pages are handed the browser's own
+ * (preloaded) request, so each is asked for once.
  */
 
 declare global {
@@ -30,6 +38,9 @@ const serwist = new Serwist({
   // An update takes over at once; the page that registered it reloads (see sw-registration).
   skipWaiting: true,
   clientsClaim: true,
+  // The browser asks for a page while the worker starts, with its own request: no delay for
+  // the worker, and the server sees how the visit started (the saved language, proxy.ts).
+  navigationPreload: true,
   runtimeCaching: [
     {
       // Build output is content-hashed: a cached copy is always right.
@@ -47,6 +58,12 @@ const serwist = new Serwist({
         cacheName: 'images',
         plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS })],
       }),
+    },
+    {
+      // Admin pages: the preloaded answer as it is, never stored.
+      matcher: ({ request, sameOrigin, url }) =>
+        sameOrigin && request.mode === 'navigate' && isPrivatePath(url.pathname),
+      handler: new NetworkOnly(),
     },
     {
       // Public pages: always the network's fresh copy; the last one seen when offline.

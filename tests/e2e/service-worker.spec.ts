@@ -84,6 +84,40 @@ test('a public page visited before is shown from the cache when the network is g
   }
 });
 
+test('under the worker a visit still starts in the saved language; admin pages are not stored', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/home');
+  await waitForControl(page);
+  expect(
+    await page.evaluate(async () =>
+      (await navigator.serviceWorker.ready).navigationPreload.getState(),
+    ),
+  ).toMatchObject({ enabled: true });
+
+  // The preloaded request is the browser's own: the server sees a visit from outside.
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL }]);
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Admin pages pass through the worker's network-only route: shown, never stored.
+  await page.goto('/admin/login');
+  await expect(page.locator('input[type="password"]')).toBeVisible();
+  const stored = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        paths.push(new URL(request.url).pathname);
+      }
+    }
+    return paths;
+  });
+  expect(stored.filter((path) => path.startsWith('/admin'))).toEqual([]);
+});
+
 test('a new version of the worker takes over and the open page reloads itself', async ({
   page,
 }) => {
