@@ -83,6 +83,13 @@ for (const locale of LOCALES) {
       await expect(page).toHaveTitle(title);
       await expectIndexable(page, { baseURL: baseURL ?? '', locale, path, keywords });
     }
+    // The category's shared picture is named by its machine's model, in either language.
+    const models = (await products(request))
+      .filter((product) => product.category_slug === category.slug)
+      .map((product) => product.model);
+    expect(models.length).toBeGreaterThan(0);
+    const alt = await page.locator('meta[property="og:image:alt"]').first().getAttribute('content');
+    expect(models).toContain(alt);
   });
 }
 

@@ -43,7 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         ? t('description', { name: category.name, models: models.join(', ') })
         : t('descriptionEmpty', { name: category.name }),
     keywords: keywords([category.name, ...models], models),
-    image: first ? { ...first.header_photo } : undefined,
+    // As on the product page: the model names the picture in either language.
+    image: first ? { ...first.header_photo, alt: first.model } : undefined,
   });
 }
 
