@@ -98,7 +98,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
           >
             <Image
               src={banner.image.url}
-              alt={t('alt', { number: position + 1 })}
+              alt={banner.image.alt}
               fill
               sizes="100vw"
               preload={position === 0}

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from './site-link';
 import { buildAltText } from '@/lib/images/alt';
+import { altWords } from '@/lib/images/alt-words';
 import type { ProductListItem } from '@/lib/products/view';
 import styles from './home.module.css';
 
@@ -21,12 +22,7 @@ function heroMachines(products: ProductListItem[], count: number): ProductListIt
 
 /** The landing block: the title, the slogan, the offer button and three machines. */
 export async function HomeHero({ products }: { products: ProductListItem[] }) {
-  const [t, words] = await Promise.all([getTranslations('Home'), getTranslations('Images')]);
-  const altWords = {
-    presentation: words('presentation'),
-    photo: words('photo'),
-    fallback: words('fallback'),
-  };
+  const [t, words] = await Promise.all([getTranslations('Home'), altWords()]);
   const machines = heroMachines(products, 3);
   return (
     <section className={styles.hero} aria-labelledby="home-title">
@@ -48,7 +44,7 @@ export async function HomeHero({ products }: { products: ProductListItem[] }) {
                 src={machine.header_photo.url}
                 alt={buildAltText(
                   { model: machine.model, name: machine.category, kind: 'presentation', index: 0 },
-                  altWords,
+                  words,
                 )}
                 width={machine.header_photo.width}
                 height={machine.header_photo.height}

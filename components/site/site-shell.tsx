@@ -4,6 +4,8 @@ import { Suspense } from 'react';
 import { listBanners } from '@/lib/banners/queries';
 import { listCategories } from '@/lib/categories/queries';
 import { getConfigurationValues } from '@/lib/configuration/queries';
+import { buildAltText } from '@/lib/images/alt';
+import { altWords } from '@/lib/images/alt-words';
 import { companyJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { BannerCarousel } from './banner-carousel';
@@ -21,12 +23,13 @@ import { ServiceWorkerRegistration } from './service-worker-registration';
  * shows the header alone.
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
-  const [tFooter, tMeta, config, categories, banners] = await Promise.all([
+  const [tFooter, tMeta, config, categories, banners, words] = await Promise.all([
     getTranslations('Footer'),
     getTranslations('Metadata'),
     getConfigurationValues(),
     listCategories(),
     listBanners(),
+    altWords(),
   ]);
   // The offer item opens the first category; with none yet, the home page.
   const firstCategory = categories[0];
@@ -34,7 +37,13 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
       <Header />
-      <BannerCarousel banners={banners} />
+      <BannerCarousel
+        banners={banners.map((banner, index) => ({
+          ...banner,
+          // The §3 alt rule in the page's language (the API's is Romanian).
+          image: { ...banner.image, alt: buildAltText({ kind: 'presentation', index }, words) },
+        }))}
+      />
       <MainNav offerHref={offerHref} />
       <main id="main" tabIndex={-1} className="site-main">
         {children}

@@ -1,12 +1,15 @@
 import type { ImageRow, ImageView } from '@/lib/images/view';
-import { toImageView } from '@/lib/images/view';
+import { romanianAlt, toImageView } from '@/lib/images/view';
 
 export interface BannerView {
   uuid: string;
   image: ImageView;
 }
 
-/** index is the banner's place in the whole list, 0-based; its alt reads 'banner 1'. */
+/**
+ * index is the banner's place in the whole list, 0-based. Its alt follows the §3 rule: a
+ * banner names no machine, so it is the rule's fallback ('imagine prezentare utilaj').
+ */
 export function toBannerView(id: string, image: ImageRow, index: number): BannerView {
-  return { uuid: id, image: toImageView(image, `banner ${index + 1}`) };
+  return { uuid: id, image: toImageView(image, romanianAlt({ kind: 'presentation', index })) };
 }

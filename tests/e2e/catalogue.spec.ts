@@ -261,11 +261,21 @@ test('banner carousel: the first banner at once, the rest later; it advances, wr
   request,
   isMobile,
 }) => {
-  const banners = (await (await request.get('/api/banner')).json()) as unknown[];
+  const banners = (await (await request.get('/api/banner')).json()) as {
+    image: { url: string; alt: string };
+  }[];
   expect(banners.length).toBeGreaterThan(1);
   const html = await (await request.get('/home')).text();
   // Only the first banner's picture is in the server's HTML.
-  expect(html.match(/Imagine de prezentare \d/g) ?? []).toEqual(['Imagine de prezentare 1']);
+  const inHtml = banners.filter((banner) => html.includes(encodeURIComponent(banner.image.url)));
+  expect(inHtml).toEqual([banners[0]]);
+  // A banner names no machine: its alt is the §3 rule's fallback, in the page's language.
+  expect(banners.map((banner) => banner.image.alt)).toEqual(
+    banners.map(() => 'imagine prezentare utilaj'),
+  );
+  expect(html).toContain('alt="imagine prezentare utilaj"');
+  const english = await (await request.get('/en/home')).text();
+  expect(english).toContain('alt="machinery presentation image"');
 
   await page.goto('/home');
   const carousel = page.getByTestId('banner-carousel');

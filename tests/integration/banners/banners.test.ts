@@ -46,19 +46,22 @@ describe('banners API', () => {
         image: {
           uuid: expect.any(String),
           url: expect.stringMatching(/^\/api\/image\/[0-9a-f]{64}\.jpg$/),
-          alt: 'banner 1',
+          alt: 'imagine prezentare utilaj',
           width: 100,
           height: 40,
         },
       },
       {
         uuid: expect.any(String),
-        image: expect.objectContaining({ alt: 'banner 2', url: expect.stringMatching(/\.png$/) }),
+        image: expect.objectContaining({
+          alt: 'imagine prezentare utilaj',
+          url: expect.stringMatching(/\.png$/),
+        }),
       },
     ]);
     const single = await create({ banner: sent(await pngPicture(10, 10, '#00aa00')) });
     expect(single.status).toBe(201);
-    expect(single.body.map((banner) => banner.image.alt)).toEqual(['banner 3']);
+    expect(single.body.map((banner) => banner.image.alt)).toEqual(['imagine prezentare utilaj']);
 
     const all = await list();
     expect(all.body.map((banner) => banner.uuid)).toEqual(
@@ -110,9 +113,9 @@ describe('banners API', () => {
     expect(res.status).toBe(200);
     expect(res.body.map((banner) => banner.uuid)).toEqual(reversed);
     expect(res.body.map((banner) => banner.image.alt)).toEqual([
-      'banner 1',
-      'banner 2',
-      'banner 3',
+      'imagine prezentare utilaj',
+      'imagine prezentare utilaj',
+      'imagine prezentare utilaj',
     ]);
     expect((await list()).body.map((banner) => banner.uuid)).toEqual(reversed);
 

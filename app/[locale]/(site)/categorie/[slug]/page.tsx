@@ -7,6 +7,7 @@ import { ProductCard } from '@/components/site/product-card';
 import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import type { Locale } from '@/i18n/routing';
 import { buildAltText } from '@/lib/images/alt';
+import { altWords } from '@/lib/images/alt-words';
 import { getCategoryPageData } from '@/lib/products/catalogue';
 import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
 import { keywords } from '@/lib/seo/keywords';
@@ -54,15 +55,10 @@ export default async function CategoryPage({ params }: Props) {
   const [data, t, words] = await Promise.all([
     getCategoryPageData(slug),
     getTranslations('Catalogue'),
-    getTranslations('Images'),
+    altWords(),
   ]);
   if (!data) notFound();
   const { categories, category, products } = data;
-  const altWords = {
-    presentation: words('presentation'),
-    photo: words('photo'),
-    fallback: words('fallback'),
-  };
   return (
     <div className={styles.layout}>
       <ScrollOnArrival offset={ARRIVAL_SCROLL_OFFSET} />
@@ -89,7 +85,7 @@ export default async function CategoryPage({ params }: Props) {
                   ...product.header_photo,
                   alt: buildAltText(
                     { model: product.model, name: category.name, kind: 'presentation', index: 0 },
-                    altWords,
+                    words,
                   ),
                 }}
               />

@@ -11,7 +11,8 @@ import { RichHtml } from '@/components/site/rich-html';
 import { SiteLink } from '@/components/site/site-link';
 import type { Locale } from '@/i18n/routing';
 import { sanitizeRichText } from '@/lib/html/sanitize';
-import { buildAltText, type AltWords } from '@/lib/images/alt';
+import { buildAltText } from '@/lib/images/alt';
+import { altWords } from '@/lib/images/alt-words';
 import { decodeParam } from '@/lib/products/catalogue';
 import { findProductBySlugs } from '@/lib/products/queries';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
@@ -56,17 +57,12 @@ export default async function ProductPage({ params }: Props) {
   const [product, t, words, nav] = await Promise.all([
     readProduct(slug, model),
     getTranslations('Product'),
-    getTranslations('Images'),
+    altWords(),
     getTranslations('Nav'),
   ]);
   if (!product) notFound();
-  const altWords: AltWords = {
-    presentation: words('presentation'),
-    photo: words('photo'),
-    fallback: words('fallback'),
-  };
   const alt = (kind: 'presentation' | 'photo', index: number) =>
-    buildAltText({ model: product.model, name: product.category, kind, index }, altWords);
+    buildAltText({ model: product.model, name: product.category, kind, index }, words);
   const categoryPath = `/categorie/${product.category_slug}`;
   const headerOffer = sanitizeRichText(product.header_offer);
   const url = (path: string) => absoluteUrl(localePath(locale as Locale, path));
