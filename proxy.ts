@@ -15,14 +15,15 @@ export default function proxy(request: NextRequest) {
 
 /**
  * A visit that starts on a page in the other language than the one the visitor chose goes
- * to the same page in the chosen one (spec §1). Within the site the cookie follows the
- * page shown, and visitors without the cookie (search engines too) get the page asked for.
+ * to the same page in the chosen one (spec §1). Only the RO / EN switch sets the cookie;
+ * within the site the page asked for wins, and visitors who never chose (search engines
+ * among them) get the page they asked for.
  */
 function savedLocaleRedirect(request: NextRequest): NextResponse | null {
   if (!isEntryNavigation(request.headers, request.nextUrl.origin)) return null;
   const target = savedLocalePath(
     request.nextUrl.pathname,
-    request.cookies.get(LOCALE_COOKIE)?.value,
+    request.cookies.get(LOCALE_COOKIE.name)?.value,
   );
   if (target === null) return null;
   const url = request.nextUrl.clone();

@@ -1,7 +1,10 @@
 import { defineRouting } from 'next-intl/routing';
 
-/** The cookie that keeps the visitor's language for the server (localStorage keeps it too). */
-export const LOCALE_COOKIE = 'locale';
+/**
+ * The cookie that keeps the language the visitor chose with RO / EN, for the server (spec §1;
+ * localStorage keeps it too). Only the switch writes it: a page seen is not a choice.
+ */
+export const LOCALE_COOKIE = { name: 'locale', maxAgeSeconds: 60 * 60 * 24 * 365 } as const;
 
 export const routing = defineRouting({
   locales: ['ro', 'en'],
@@ -10,7 +13,8 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // The browser's language never redirects: ro unless the visitor chose otherwise.
   localeDetection: false,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365 },
+  // next-intl would set the cookie to every page's language; the switch writes it instead.
+  localeCookie: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -1,19 +1,21 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
+import { LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
 import { LOCALE_STORAGE_KEY } from '@/lib/site';
 import { announceLocaleSwitch } from './locale-switch-event';
 import { startNavigationProgress } from './navigation-progress';
 import styles from './header.module.css';
 
+/** Keeps the visitor's choice: localStorage (spec §1) and the cookie the server reads. */
 function saveLocale(locale: Locale) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LOCALE_COOKIE.name}=${locale}; path=/; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=lax${secure}`;
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
-    // Storage may be disabled; the 'locale' cookie still keeps the choice.
+    // Storage may be disabled; the cookie still keeps the choice.
   }
 }
 
@@ -27,9 +29,6 @@ export function LanguageSwitch() {
   const pathname = usePathname();
   const router = useRouter();
 
-  // The language shown is the language chosen, like the cookie the proxy keeps in step.
-  useEffect(() => saveLocale(locale), [locale]);
-
   function choose(next: Locale) {
     saveLocale(next);
     if (next === locale) return;
@@ -37,7 +36,6 @@ export function LanguageSwitch() {
     startNavigationProgress();
     // Read at the click, not through useSearchParams: the header is on pages rendered ahead.
     const query = Object.fromEntries(new URLSearchParams(window.location.search));
-    // next-intl writes the 'locale' cookie on a locale switch.
     router.replace({ pathname, query }, { locale: next, scroll: false });
   }
 

@@ -97,7 +97,7 @@ test('a visit that starts on a page in the other language opens it in the saved 
   await expect(page).toHaveURL(new RegExp(`/en/categorie/${first?.slug}\\?from=search$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  // Within the site the page asked for wins, and becomes the saved language.
+  // Within the site the page asked for wins; it does not change the choice.
   await page.evaluate(() => {
     const link = document.createElement('a');
     link.href = '/contact';
@@ -106,14 +106,24 @@ test('a visit that starts on a page in the other language opens it in the saved 
   });
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  expect(await cookieValue(page, 'locale')).toBe('en');
+
+  // Choosing RO is a choice: the next visit that starts on an English page is Romanian.
+  await page.goto('/en/contact');
+  await page.getByRole('button', { name: 'RO', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
   expect(await cookieValue(page, 'locale')).toBe('ro');
   await page.goto('/en/home');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page).not.toHaveURL(/\/en\//);
 
-  // Without a saved choice (a search engine's crawler) every page answers as asked.
+  // Without a choice (a search engine's crawler) every page answers as asked, and seeing a
+  // page in one language is not taken for a choice.
+  const romanian = await request.get('/home', { maxRedirects: 0 });
+  expect(romanian.headers()['set-cookie'] ?? '').not.toMatch(/(^|\s)locale=/);
   const english = await request.get('/en/home', { maxRedirects: 0 });
   expect(english.status()).toBe(200);
+  expect(await english.text()).toContain('<html lang="en"');
 });
 
 test('the main navigation highlights the current page; offer opens the first category', async ({
