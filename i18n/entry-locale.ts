@@ -1,5 +1,5 @@
 import { hasLocale } from 'next-intl';
-import { routing, type Locale } from './routing';
+import { localePath, routing, type Locale } from './routing';
 
 /** The language a public path is in: /en and /en/… are English, every other path Romanian. */
 export function pathLocale(pathname: string): Locale {
@@ -9,8 +9,7 @@ export function pathLocale(pathname: string): Locale {
 /** The same page in `locale`: the slugs are shared, only the /en prefix changes. */
 export function pathInLocale(pathname: string, locale: Locale): string {
   const bare = pathLocale(pathname) === 'en' ? pathname.slice('/en'.length) || '/' : pathname;
-  if (locale === routing.defaultLocale) return bare === '/' ? '/home' : bare;
-  return bare === '/' ? '/en/home' : `/en${bare}`;
+  return localePath(locale, bare === '/' ? '/home' : bare);
 }
 
 /**

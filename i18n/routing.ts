@@ -18,3 +18,8 @@ export const routing = defineRouting({
 });
 
 export type Locale = (typeof routing.locales)[number];
+
+/** The public path of a page in a language: ro has no prefix, en lives under /en. */
+export function localePath(locale: Locale, path: string): string {
+  return locale === routing.defaultLocale ? path : `/${locale}${path}`;
+}

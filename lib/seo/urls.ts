@@ -1,10 +1,7 @@
-import { routing, type Locale } from '@/i18n/routing';
+import { localePath, routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 
-/** The public path of a page in a language: ro has no prefix, en lives under /en. */
-export function localePath(locale: Locale, path: string): string {
-  return locale === routing.defaultLocale ? path : `/${locale}${path}`;
-}
+export { localePath };
 
 /** Absolute URL on the public site (SITE_URL), for canonical links, sitemap and JSON-LD. */
 export function absoluteUrl(path: string): string {

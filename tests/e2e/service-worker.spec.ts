@@ -22,6 +22,19 @@ async function waitForControl(page: Page): Promise<string> {
   });
 }
 
+/** The path of every response the worker's caches hold. */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        paths.push(new URL(request.url).pathname);
+      }
+    }
+    return paths;
+  });
+}
+
 test('the worker registers, precaches only plain 200 files, and leaves admin and API alone', async ({
   page,
 }) => {
@@ -51,19 +64,9 @@ test('the worker registers, precaches only plain 200 files, and leaves admin and
   await page.goto('/contact');
   await page.evaluate(() => fetch('/api/configuration').then((response) => response.text()));
   await page.goto('/admin');
-  const cachedPaths = await page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) {
-        paths.push(new URL(request.url).pathname);
-      }
-    }
-    return paths;
-  });
-  expect(cachedPaths).toContain('/contact');
-  expect(cachedPaths.filter((p) => p.startsWith('/admin') || p === '/api/configuration')).toEqual(
-    [],
-  );
+  const cached = await cachedPaths(page);
+  expect(cached).toContain('/contact');
+  expect(cached.filter((p) => p.startsWith('/admin') || p === '/api/configuration')).toEqual([]);
 });
 
 test('a public page visited before is shown from the cache when the network is gone', async ({
@@ -106,15 +109,7 @@ test('under the worker a visit still starts in the saved language; admin pages a
   // Admin pages pass through the worker's network-only route: shown, never stored.
   await page.goto('/admin/login');
   await expect(page.locator('input[type="password"]')).toBeVisible();
-  const stored = await page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) {
-        paths.push(new URL(request.url).pathname);
-      }
-    }
-    return paths;
-  });
+  const stored = await cachedPaths(page);
   expect(stored.filter((path) => path.startsWith('/admin'))).toEqual([]);
 });
 
