@@ -1,8 +1,15 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useFormState,
+  useWatch,
+  type FieldPath,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { ContactForm as ContactValues, ContactInput } from '@/lib/contact/schema';
 import { CategoryPicker } from './category-picker';
 import { saveContactDraft, takeContactDraft } from './contact-draft';
@@ -75,7 +82,30 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
+/**
+ * Holds the form's state. react-hook-form re-renders the component that calls `useForm` once
+ * right after hydration (it marks the form ready in a layout effect), so this component
+ * renders nothing but the memoised body: that re-render costs one component instead of the
+ * whole form, and the body re-renders only for the form state it reads (`useFormState`).
+ */
 function ContactFormFields(props: ContactFormProps) {
+  const form = useForm<ContactInput, unknown, ContactValues>({
+    resolver: contactResolver,
+    mode: 'all',
+    defaultValues: {
+      ...EMPTY,
+      categories: props.initialCategories.join(CATEGORY_SEPARATOR),
+      message: props.initialMessage,
+    },
+  });
+  return <ContactFormBody {...props} form={form} />;
+}
+
+type ContactFormBodyProps = ContactFormProps & {
+  form: UseFormReturn<ContactInput, unknown, ContactValues>;
+};
+
+const ContactFormBody = memo(function ContactFormBody({ form, ...props }: ContactFormBodyProps) {
   const t = useTranslations('ContactForm');
   const tPage = useTranslations('ContactPage');
   const tPrivacy = useTranslations('Privacy');
@@ -87,24 +117,8 @@ function ContactFormFields(props: ContactFormProps) {
   // Set from the moment a captcha token is asked for until the answer: a second submit in
   // that time (Enter pressed again) would send the same contact twice.
   const inFlight = useRef(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    getValues,
-    getFieldState,
-    setError,
-    formState: { errors, touchedFields, dirtyFields, isSubmitted },
-  } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: contactResolver,
-    mode: 'all',
-    defaultValues: {
-      ...EMPTY,
-      categories: props.initialCategories.join(CATEGORY_SEPARATOR),
-      message: props.initialMessage,
-    },
-  });
+  const { register, control, handleSubmit, reset, getValues, getFieldState, setError } = form;
+  const { errors, touchedFields, dirtyFields, isSubmitted } = useFormState({ control });
 
   // Switching RO / EN keeps what was typed: the form in the other language starts from the
   // fields the visitor changed; the others (an offer's message) come in the new language.
@@ -347,4 +361,4 @@ function ContactFormFields(props: ContactFormProps) {
       />
     </>
   );
-}
+});
