@@ -77,6 +77,29 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * The codes the public contact form can show: its own checks (lib/contact/schema.ts), what
+ * POST /api/contact answers, and NETWORK_ERROR when the server cannot be reached. Only these
+ * texts of "Errors" travel with the contact page; any other code shows the generic text.
+ */
+export const CONTACT_FORM_ERROR_CODES = [
+  'INVALID_JSON',
+  'INVALID_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
+  'ERROR_XSRF',
+  'INTERNAL_ERROR',
+  'NETWORK_ERROR',
+  'ERROR_RECAPTCHA_TOKEN',
+  'INVALID_RECAPTCHA',
+  'REQUIRED_CONSENT',
+  'REQUIRED_CONTACT_EMAIL',
+  'INVALID_CONTACT_EMAIL',
+  'REQUIRED_CONTACT_PHONE',
+  'INVALID_CONTACT_PHONE',
+  'INVALID_PERIOD',
+] as const satisfies readonly (ErrorCode | 'NETWORK_ERROR')[];
+
 export interface ErrorEntry {
   msg: ErrorCode;
   param?: string;

@@ -5,7 +5,7 @@ import { ContactForm } from '@/components/site/contact-form';
 import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import { listCategories } from '@/lib/categories/queries';
 import { getConfigurationValues } from '@/lib/configuration/queries';
-import { CONTACT_FORM_NAMESPACES, clientMessages } from '@/i18n/client-messages';
+import { CONTACT_FORM_KEYS, CONTACT_FORM_NAMESPACES, clientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
@@ -53,7 +53,7 @@ export default async function ContactPage({
   const [t, tForm, messages, categories, config, query] = await Promise.all([
     getTranslations('ContactPage'),
     getTranslations('ContactForm'),
-    clientMessages(CONTACT_FORM_NAMESPACES),
+    clientMessages(CONTACT_FORM_NAMESPACES, CONTACT_FORM_KEYS),
     listCategories(),
     getConfigurationValues(),
     searchParams,
