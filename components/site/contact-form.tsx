@@ -1,46 +1,22 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { memo, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
-import {
-  Controller,
-  useForm,
-  useFormState,
-  useWatch,
-  type FieldPath,
-  type UseFormReturn,
-} from 'react-hook-form';
 import type { ContactForm as ContactValues, ContactInput } from '@/lib/contact/schema';
 import { CategoryPicker } from './category-picker';
+import { loadContactChecks, type ContactField } from './contact-checks';
 import { saveContactDraft, takeContactDraft } from './contact-draft';
 import { sendContactRequest } from './contact-request';
-import { contactResolver, loadContactResolver } from './contact-resolver';
 import { LOCALE_SWITCH_EVENT } from './locale-switch-event';
 import { NoticeHost, prepareNotices, showNotice } from './notices';
 import { PrivacyDialog } from './privacy-dialog';
+import { EMPTY_CONTACT as EMPTY, useContactFields } from './use-contact-fields';
 import styles from './contact-form.module.css';
 
 /** The action the server's captcha check expects (lib/captcha/verify.ts). */
 const CAPTCHA_ACTION = 'contact';
 const CAPTCHA_TIMEOUT_MS = 10_000;
 const CATEGORY_SEPARATOR = ', ';
-
-type Field = FieldPath<ContactInput>;
-
-const EMPTY: ContactInput = {
-  lastName: '',
-  firstName: '',
-  email: '',
-  phone: '',
-  city: '',
-  company: '',
-  categories: '',
-  message: '',
-  periodFrom: '',
-  periodTo: '',
-  check: false,
-  website: '',
-};
 
 export interface ContactFormProps {
   /** Category names, in the site's order. */
@@ -82,30 +58,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
-/**
- * Holds the form's state. react-hook-form re-renders the component that calls `useForm` once
- * right after hydration (it marks the form ready in a layout effect), so this component
- * renders nothing but the memoised body: that re-render costs one component instead of the
- * whole form, and the body re-renders only for the form state it reads (`useFormState`).
- */
 function ContactFormFields(props: ContactFormProps) {
-  const form = useForm<ContactInput, unknown, ContactValues>({
-    resolver: contactResolver,
-    mode: 'all',
-    defaultValues: {
-      ...EMPTY,
-      categories: props.initialCategories.join(CATEGORY_SEPARATOR),
-      message: props.initialMessage,
-    },
-  });
-  return <ContactFormBody {...props} form={form} />;
-}
-
-type ContactFormBodyProps = ContactFormProps & {
-  form: UseFormReturn<ContactInput, unknown, ContactValues>;
-};
-
-const ContactFormBody = memo(function ContactFormBody({ form, ...props }: ContactFormBodyProps) {
   const t = useTranslations('ContactForm');
   const tPage = useTranslations('ContactPage');
   const tPrivacy = useTranslations('Privacy');
@@ -117,33 +70,36 @@ const ContactFormBody = memo(function ContactFormBody({ form, ...props }: Contac
   // Set from the moment a captcha token is asked for until the answer: a second submit in
   // that time (Enter pressed again) would send the same contact twice.
   const inFlight = useRef(false);
-  const { register, control, handleSubmit, reset, getValues, getFieldState, setError } = form;
-  const { errors, touchedFields, dirtyFields, isSubmitted } = useFormState({ control });
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = useContactFields({
+    ...EMPTY,
+    categories: props.initialCategories.join(CATEGORY_SEPARATOR),
+    message: props.initialMessage,
+  });
+  const { values, change, blur, reset, changedValues, setServerError } = fields;
 
   // Switching RO / EN keeps what was typed: the form in the other language starts from the
   // fields the visitor changed; the others (an offer's message) come in the new language.
   useEffect(() => {
     const draft = takeContactDraft(EMPTY);
-    if (draft) reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
-    const keep = () => {
-      const changed = (Object.keys(EMPTY) as (keyof ContactInput)[]).filter(
-        (name) => getFieldState(name).isDirty,
-      );
-      saveContactDraft(Object.fromEntries(changed.map((name) => [name, getValues(name)])));
-    };
+    // Values typed before the page's scripts ran are in the fields, not yet in the state.
+    const typed = typedBeforeHydration(formRef.current);
+    if (draft || typed) reset({ ...fields.values, ...draft, ...typed }, { keepDefaults: true });
+    const keep = () => saveContactDraft(changedValues());
     window.addEventListener(LOCALE_SWITCH_EVENT, keep);
     return () => window.removeEventListener(LOCALE_SWITCH_EVENT, keep);
-  }, [reset, getValues, getFieldState]);
+    // Once, on arrival: the handlers read the latest values through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  /** Shown when invalid and touched, dirty or after a submit was tried (spec §5). */
-  function errorOf(name: Field): string | undefined {
-    const code = errors[name]?.message;
+  /** Shown when invalid and touched, changed or after a submit was tried (spec §5). */
+  function errorOf(name: ContactField): string | undefined {
+    const code = fields.errorOf(name);
     if (!code) return undefined;
-    if (!(touchedFields[name] || dirtyFields[name] || isSubmitted)) return undefined;
     return tErrors.has(code) ? tErrors(code) : tErrors('INVALID_REQUEST');
   }
 
-  async function submit(values: ContactValues) {
+  async function submit(contact: ContactValues) {
     if (inFlight.current) {
       // Spec §4: the captcha was already resolved for this form; say so and start over.
       say('error', t('alreadySent'));
@@ -154,14 +110,14 @@ const ContactFormBody = memo(function ContactFormBody({ form, ...props }: Contac
     // The button stays disabled through the captcha too, so Enter cannot submit twice.
     setSending(true);
     try {
-      await send(values);
+      await send(contact);
     } finally {
       inFlight.current = false;
       setSending(false);
     }
   }
 
-  async function send(values: ContactValues) {
+  async function send(contact: ContactValues) {
     let recaptchaToken: string | undefined;
     if (props.recaptchaSiteKey) {
       // Google's script may be blocked or offline: say so and keep what was typed.
@@ -174,7 +130,7 @@ const ContactFormBody = memo(function ContactFormBody({ form, ...props }: Contac
       }
     }
     const result = await sendContactRequest({
-      ...values,
+      ...contact,
       locale: locale === 'en' ? 'en' : 'ro',
       recaptchaToken,
     });
@@ -189,14 +145,22 @@ const ContactFormBody = memo(function ContactFormBody({ form, ...props }: Contac
       // The captcha was already used for this form (spec §4): start over.
       reset(EMPTY);
     } else if (result.param && result.param in EMPTY && result.param !== 'website') {
-      setError(result.param as Field, { type: 'server', message: result.code });
+      setServerError(result.param as ContactField, result.code);
     }
   }
 
-  const describedBy = (name: Field, hint?: string) =>
+  /** A text-like field's value and handlers (every field but the checkbox and categories). */
+  const textProps = (name: Exclude<ContactField, 'check'>) => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change(name, event.target.value),
+    onBlur: () => blur(name),
+  });
+  const describedBy = (name: ContactField, hint?: string) =>
     [hint, errorOf(name) ? `contact-${name}-error` : undefined].filter(Boolean).join(' ') ||
     undefined;
-  const errorText = (name: Field) => {
+  const errorText = (name: ContactField) => {
     const error = errorOf(name);
     return error ? (
       <p id={`contact-${name}-error`} className={styles.error}>
@@ -206,7 +170,7 @@ const ContactFormBody = memo(function ContactFormBody({ form, ...props }: Contac
   };
   const textField = (
     name: 'lastName' | 'firstName' | 'email' | 'phone' | 'city' | 'company',
-    options: { type?: string; autoComplete: string; hint?: string; deps?: Field[] },
+    options: { type?: string; autoComplete: string; hint?: string },
   ) => (
     <div className={styles.field}>
       <label htmlFor={`contact-${name}`}>{t(name)}</label>
@@ -216,25 +180,29 @@ const ContactFormBody = memo(function ContactFormBody({ form, ...props }: Contac
         autoComplete={options.autoComplete}
         aria-invalid={errorOf(name) ? true : undefined}
         aria-describedby={describedBy(name, options.hint)}
-        {...register(name, { deps: options.deps })}
+        {...textProps(name)}
       />
       {errorText(name)}
     </div>
   );
 
-  const periodFrom = useWatch({ control, name: 'periodFrom' });
   return (
     <>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('label')}
         noValidate
         // The checks and the notices load as soon as the visitor starts on the form.
         onFocus={() => {
-          loadContactResolver().catch(() => undefined);
+          loadContactChecks().catch(() => undefined);
           prepareNotices();
         }}
-        onSubmit={(event) => handleSubmit(submit)(event)}
+        onSubmit={(event) =>
+          fields.submit(event, submit, (first) =>
+            formRef.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus(),
+          )
+        }
       >
         {textField('lastName', { autoComplete: 'family-name' })}
         {textField('firstName', { autoComplete: 'given-name' })}
@@ -245,13 +213,11 @@ const ContactFormBody = memo(function ContactFormBody({ form, ...props }: Contac
           type: 'email',
           autoComplete: 'email',
           hint: 'contact-hint',
-          deps: ['phone'],
         })}
         {textField('phone', {
           type: 'tel',
           autoComplete: 'tel',
           hint: 'contact-hint',
-          deps: ['email'],
         })}
         {textField('city', { autoComplete: 'address-level2' })}
         {textField('company', { autoComplete: 'organization' })}
@@ -260,18 +226,12 @@ const ContactFormBody = memo(function ContactFormBody({ form, ...props }: Contac
           <label id="contact-categories-label" htmlFor="contact-categories">
             {t('categories')}
           </label>
-          <Controller
-            control={control}
-            name="categories"
-            render={({ field }) => (
-              <CategoryPicker
-                id="contact-categories"
-                options={props.categories}
-                value={field.value ? field.value.split(CATEGORY_SEPARATOR) : []}
-                onChange={(names) => field.onChange(names.join(CATEGORY_SEPARATOR))}
-                onBlur={field.onBlur}
-              />
-            )}
+          <CategoryPicker
+            id="contact-categories"
+            options={props.categories}
+            value={values.categories ? values.categories.split(CATEGORY_SEPARATOR) : []}
+            onChange={(names) => change('categories', names.join(CATEGORY_SEPARATOR))}
+            onBlur={() => blur('categories')}
           />
         </div>
 
@@ -279,21 +239,17 @@ const ContactFormBody = memo(function ContactFormBody({ form, ...props }: Contac
           <legend>{t('period')}</legend>
           <div className={styles.field}>
             <label htmlFor="contact-periodFrom">{t('periodFrom')}</label>
-            <input
-              id="contact-periodFrom"
-              type="date"
-              {...register('periodFrom', { deps: ['periodTo'] })}
-            />
+            <input id="contact-periodFrom" type="date" {...textProps('periodFrom')} />
           </div>
           <div className={styles.field}>
             <label htmlFor="contact-periodTo">{t('periodTo')}</label>
             <input
               id="contact-periodTo"
               type="date"
-              min={periodFrom || undefined}
+              min={values.periodFrom || undefined}
               aria-invalid={errorOf('periodTo') ? true : undefined}
               aria-describedby={describedBy('periodTo')}
-              {...register('periodTo')}
+              {...textProps('periodTo')}
             />
             {errorText('periodTo')}
           </div>
@@ -301,13 +257,13 @@ const ContactFormBody = memo(function ContactFormBody({ form, ...props }: Contac
 
         <div className={`${styles.field} ${styles.wide}`}>
           <label htmlFor="contact-message">{t('message')}</label>
-          <textarea id="contact-message" rows={6} {...register('message')} />
+          <textarea id="contact-message" rows={6} {...textProps('message')} />
         </div>
 
         {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">{t('honeypot')}</label>
-          <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
+          <input id="contact-website" tabIndex={-1} autoComplete="off" {...textProps('website')} />
         </div>
 
         <div className={`${styles.consent} ${styles.wide}`}>
@@ -317,7 +273,10 @@ const ContactFormBody = memo(function ContactFormBody({ form, ...props }: Contac
             disabled={privacyOpen}
             aria-invalid={errorOf('check') ? true : undefined}
             aria-describedby={describedBy('check')}
-            {...register('check')}
+            name="check"
+            checked={values.check}
+            onChange={(event) => change('check', event.target.checked)}
+            onBlur={() => blur('check')}
           />
           <label htmlFor="contact-check">
             {t.rich('consent', {
@@ -361,4 +320,22 @@ const ContactFormBody = memo(function ContactFormBody({ form, ...props }: Contac
       />
     </>
   );
-});
+}
+
+/**
+ * The fields the visitor filled in before the page's scripts ran (a slow connection): their
+ * values, so the form's state starts from them instead of clearing them.
+ */
+function typedBeforeHydration(form: HTMLFormElement | null): Partial<ContactInput> | null {
+  if (!form) return null;
+  const typed: Partial<Record<keyof ContactInput, string | boolean>> = {};
+  for (const name of Object.keys(EMPTY) as (keyof ContactInput)[]) {
+    const element = form.elements.namedItem(name);
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+      if (element.checked !== element.defaultChecked) typed[name] = element.checked;
+    } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      if (element.value !== element.defaultValue) typed[name] = element.value;
+    }
+  }
+  return Object.keys(typed).length > 0 ? (typed as Partial<ContactInput>) : null;
+}

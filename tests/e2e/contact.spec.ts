@@ -318,6 +318,43 @@ test('a second submit while the first is on its way is refused: the form starts 
   expect(posts).toBe(1);
 });
 
+test('what is typed before the page’s scripts load is kept and sent; a failed submit focuses the first error', async ({
+  page,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo);
+  // A slow connection: the form is on screen, its scripts have not run yet.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
+  const email = `devreme.${testInfo.project.name}@firma.ro`;
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Mesaj').fill('Scris înainte să se încarce pagina.');
+  release();
+  await page.waitForLoadState('networkidle');
+
+  await form.getByRole('button', { name: 'Trimite' }).click();
+  // Only the consent is missing: the message names it and the focus goes to it.
+  await expect(form.getByText('Acceptati Politica de Confidentialitate')).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: /Am citit și accept/ })).toBeFocused();
+  await expect(form.getByLabel('E-mail')).toHaveValue(email);
+  await expect(form.getByLabel('Mesaj')).toHaveValue('Scris înainte să se încarce pagina.');
+
+  await form.getByRole('checkbox', { name: /Am citit și accept/ }).check();
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/contact') && request.method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Trimite' }).click();
+  const body = (await sent).postDataJSON() as { email: string; message: string };
+  expect(body.email).toBe(email);
+  expect(body.message).toBe('Scris înainte să se încarce pagina.');
+  await expect(page.getByText('Datele de contact au fost trimise cu succes!')).toBeVisible();
+});
+
 /** How far the page is from the spec's 450 px arrival offset (or from its end, if shorter). */
 function offArrivalOffset(page: Page): Promise<number> {
   return page.evaluate(() =>
