@@ -14,10 +14,12 @@ export const MORE_BANNERS_DELAY_MS = 1000;
 export const ADVANCE_MS = 4000;
 
 /**
- * The banner carousel of the shell. The server renders the first banner (preloaded, in a box
- * of fixed aspect ratio, so nothing shifts). The list itself is a few URLs in the page's data;
- * only the other pictures' downloads wait until 1 s after the first has shown. Auto-advance
- * pauses on hover and on focus, and is off when the visitor prefers reduced motion.
+ * The banner carousel of the shell. The server renders every slide and the controls, but only
+ * the first banner's picture (preloaded, in a box of fixed aspect ratio, so nothing shifts);
+ * the other pictures are mounted 1 s after the first has shown, or at once when the visitor
+ * goes to their slide. So the late update only adds pictures: the slides and buttons are
+ * already in place. Auto-advance starts once every picture is mounted, pauses on hover and on
+ * focus, and is off when the visitor prefers reduced motion.
  */
 export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const t = useTranslations('Banners');
@@ -27,7 +29,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
-  const count = restMounted ? banners.length : Math.min(banners.length, 1);
+  const count = banners.length;
 
   useEffect(() => {
     if (!firstShown || restMounted) return;
@@ -42,10 +44,10 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const paused = hovered || focused || reducedMotion;
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (paused || !restMounted || count < 2) return;
     const timer = window.setTimeout(() => go(1), ADVANCE_MS);
     return () => window.clearTimeout(timer);
-  }, [paused, count, index, go]);
+  }, [paused, restMounted, count, index, go]);
 
   const swipe = useSwipe(
     () => go(-1),
@@ -73,7 +75,8 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
       aria-label={t('label')}
       data-testid="banner-carousel"
       data-index={index}
-      data-count={count}
+      // How many pictures are mounted: the first, then all.
+      data-count={restMounted ? count : 1}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -86,7 +89,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
         style={{ aspectRatio: `${first.image.width} / ${first.image.height}` }}
         aria-live={paused ? 'polite' : 'off'}
       >
-        {banners.slice(0, count).map((banner, position) => (
+        {banners.map((banner, position) => (
           <div
             key={banner.uuid}
             className={styles.slide}
@@ -96,18 +99,20 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
             aria-label={t('slide', { number: position + 1, count: banners.length })}
             aria-hidden={position !== index}
           >
-            <Image
-              src={banner.image.url}
-              alt={banner.image.alt}
-              fill
-              sizes="100vw"
-              preload={position === 0}
-              fetchPriority={position === 0 ? 'high' : 'low'}
-              loading={position === 0 ? 'eager' : 'lazy'}
-              className={styles.image}
-              onLoad={position === 0 ? () => setFirstShown(true) : undefined}
-              onError={position === 0 ? () => setFirstShown(true) : undefined}
-            />
+            {(position === 0 || restMounted || position === index) && (
+              <Image
+                src={banner.image.url}
+                alt={banner.image.alt}
+                fill
+                sizes="100vw"
+                preload={position === 0}
+                fetchPriority={position === 0 ? 'high' : 'low'}
+                loading={position === 0 ? 'eager' : 'lazy'}
+                className={styles.image}
+                onLoad={position === 0 ? () => setFirstShown(true) : undefined}
+                onError={position === 0 ? () => setFirstShown(true) : undefined}
+              />
+            )}
           </div>
         ))}
       </div>
@@ -117,7 +122,6 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
             type="button"
             className={styles.arrow}
             onClick={() => go(-1)}
-            disabled={count < 2}
             aria-label={t('previous')}
           >
             <ChevronLeftIcon />
@@ -130,7 +134,6 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
                 className={styles.dot}
                 aria-label={t('goTo', { number: position + 1 })}
                 aria-current={position === index ? 'true' : undefined}
-                disabled={position >= count}
                 onClick={() => setIndex(position)}
               />
             ))}
@@ -139,7 +142,6 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
             type="button"
             className={styles.arrow}
             onClick={() => go(1)}
-            disabled={count < 2}
             aria-label={t('next')}
           >
             <ChevronRightIcon />
