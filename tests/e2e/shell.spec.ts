@@ -373,6 +373,28 @@ test('every page carries the security headers', async ({ request }) => {
   expect(headers['x-powered-by']).toBeUndefined();
 });
 
+test('the runtime every page starts with is compiled off the main thread; page code is not', async ({
+  request,
+}) => {
+  // scripts/compile-hints.mjs marks the build's runtime chunks with V8's compile hint.
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const marked: string[][] = [];
+  for (const path of ['/home', '/en/contact']) {
+    const html = await (await request.get(path)).text();
+    const sources = [...html.matchAll(/<script src="([^"]+\.js)" async/g)].map((m) => m[1] ?? '');
+    const scripts = await Promise.all(
+      sources.map(async (src) => ({ src, code: await (await request.get(src)).text() })),
+    );
+    const hinted = scripts.filter((script) => script.code.startsWith(HINT));
+    // React DOM, the largest script of any page, is among them; the page's own chunks are not.
+    const largest = scripts.reduce((a, b) => (b.code.length > a.code.length ? b : a));
+    expect(hinted.map((script) => script.src)).toContain(largest.src);
+    expect(hinted.length).toBeLessThan(scripts.length);
+    marked.push(hinted.map((script) => script.src).sort());
+  }
+  expect(marked[0]).toEqual(marked[1]);
+});
+
 test('the header has its own layout on phones (below 529px)', async ({ page }) => {
   await page.goto('/home');
   const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
