@@ -150,8 +150,8 @@ function ContactFormFields(props: ContactFormProps) {
   }
 
   /** A text-like field's value and handlers (every field but the checkbox and categories). */
+  // No `name` attributes: a submit before the scripts run would put them in the address.
   const textProps = (name: Exclude<ContactField, 'check'>) => ({
-    name,
     value: values[name] ?? '',
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       change(name, event.target.value),
@@ -263,7 +263,13 @@ function ContactFormFields(props: ContactFormProps) {
         {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">{t('honeypot')}</label>
-          <input id="contact-website" tabIndex={-1} autoComplete="off" {...textProps('website')} />
+          <input
+            id="contact-website"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            {...textProps('website')}
+          />
         </div>
 
         <div className={`${styles.consent} ${styles.wide}`}>
@@ -273,7 +279,6 @@ function ContactFormFields(props: ContactFormProps) {
             disabled={privacyOpen}
             aria-invalid={errorOf('check') ? true : undefined}
             aria-describedby={describedBy('check')}
-            name="check"
             checked={values.check}
             onChange={(event) => change('check', event.target.checked)}
             onBlur={() => blur('check')}
@@ -324,13 +329,14 @@ function ContactFormFields(props: ContactFormProps) {
 
 /**
  * The fields the visitor filled in before the page's scripts ran (a slow connection): their
- * values, so the form's state starts from them instead of clearing them.
+ * values, so the form's state starts from them instead of clearing them. (React itself puts
+ * back a pre-filled message and the category list as the server rendered them.)
  */
 function typedBeforeHydration(form: HTMLFormElement | null): Partial<ContactInput> | null {
   if (!form) return null;
   const typed: Partial<Record<keyof ContactInput, string | boolean>> = {};
   for (const name of Object.keys(EMPTY) as (keyof ContactInput)[]) {
-    const element = form.elements.namedItem(name);
+    const element = form.querySelector(`#contact-${name}`);
     if (element instanceof HTMLInputElement && element.type === 'checkbox') {
       if (element.checked !== element.defaultChecked) typed[name] = element.checked;
     } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {

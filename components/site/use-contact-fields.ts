@@ -27,7 +27,7 @@ interface FieldsState {
   touched: Partial<Record<ContactField, boolean>>;
   /** The shared schema's codes for the latest values. */
   errors: ContactErrors;
-  /** Codes the server answered, each kept until its field changes. */
+  /** Codes the server answered, kept until the visitor changes something or submits again. */
   serverErrors: ContactErrors;
   submitted: boolean;
 }
@@ -49,6 +49,7 @@ export function useContactFields(initial: ContactInput) {
   const values = useRef(initial);
   const defaults = useRef(initial);
   const checks = useRef(0);
+  const resets = useRef(0);
 
   /** Checks the values; only the latest check's answer is kept. */
   function check(checked: ContactInput) {
@@ -64,11 +65,9 @@ export function useContactFields(initial: ContactInput) {
   function change<Name extends ContactField>(name: Name, value: ContactInput[Name]) {
     values.current = { ...values.current, [name]: value };
     const next = values.current;
-    setState((current) => {
-      const serverErrors = { ...current.serverErrors };
-      delete serverErrors[name];
-      return { ...current, values: next, serverErrors };
-    });
+    // The server judged the values it was sent; after a change its codes are stale (the
+    // schema judges some fields together: e-mail and phone, the two dates).
+    setState((current) => ({ ...current, values: next, serverErrors: {} }));
     void check(next);
   }
 
@@ -84,6 +83,7 @@ export function useContactFields(initial: ContactInput) {
   /** New values; what counts as changed is measured from them unless `keepDefaults`. */
   function reset(next: ContactInput, { keepDefaults = false } = {}) {
     checks.current += 1;
+    resets.current += 1;
     values.current = next;
     if (!keepDefaults) defaults.current = next;
     setState(fresh(next, defaults.current));
@@ -126,8 +126,11 @@ export function useContactFields(initial: ContactInput) {
     onInvalid: (first: ContactField) => void,
   ) {
     event.preventDefault();
-    setState((current) => ({ ...current, submitted: true }));
+    setState((current) => ({ ...current, submitted: true, serverErrors: {} }));
+    const resetsBefore = resets.current;
     const result = await check(values.current);
+    // The form was started over while the values were checked: nothing of it is left to send.
+    if (resets.current !== resetsBefore) return;
     if (result.ok) {
       await onValid(result.values);
       return;

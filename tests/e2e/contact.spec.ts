@@ -355,6 +355,23 @@ test('what is typed before the page’s scripts load is kept and sent; a failed 
   await expect(page.getByText('Datele de contact au fost trimise cu succes!')).toBeVisible();
 });
 
+test('a submit before the page’s scripts run puts nothing the visitor typed in the address', async ({
+  page,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo);
+  // The scripts never arrive: the browser submits the form itself.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
+  await form.getByLabel('E-mail').fill('privat@firma.ro');
+  await form.getByLabel('Telefon').fill('0722 123 456');
+  await form.getByLabel('Mesaj').fill('Nimic din acest mesaj în adresă.');
+  await form.getByRole('button', { name: 'Trimite' }).click();
+  await page.waitForURL(/\/contact\?/);
+  const address = decodeURIComponent(page.url());
+  for (const typed of ['privat', 'firma.ro', '0722', 'Nimic']) expect(address).not.toContain(typed);
+});
+
 /** How far the page is from the spec's 450 px arrival offset (or from its end, if shorter). */
 function offArrivalOffset(page: Page): Promise<number> {
   return page.evaluate(() =>
