@@ -2,7 +2,8 @@ import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { listCategories } from '@/lib/categories/queries';
 import { listProducts } from '@/lib/products/queries';
-import { absoluteUrl, languageAlternates, localePath } from '@/lib/seo/urls';
+import { localePath } from '@/i18n/routing';
+import { absoluteUrl, languageAlternates } from '@/lib/seo/urls';
 
 // Built from the database at request time (cached reads), never at build time.
 export const dynamic = 'force-dynamic';

@@ -10,7 +10,7 @@ import { sendContactRequest } from './contact-request';
 import { LOCALE_SWITCH_EVENT } from './locale-switch-event';
 import { NoticeHost, prepareNotices, showNotice } from './notices';
 import { PrivacyDialog } from './privacy-dialog';
-import { EMPTY_CONTACT as EMPTY, useContactFields } from './use-contact-fields';
+import { CONTACT_FIELDS, EMPTY_CONTACT as EMPTY, useContactFields } from './use-contact-fields';
 import styles from './contact-form.module.css';
 
 /** The action the server's captcha check expects (lib/captcha/verify.ts). */
@@ -335,7 +335,7 @@ function ContactFormFields(props: ContactFormProps) {
 function typedBeforeHydration(form: HTMLFormElement | null): Partial<ContactInput> | null {
   if (!form) return null;
   const typed: Partial<Record<keyof ContactInput, string | boolean>> = {};
-  for (const name of Object.keys(EMPTY) as (keyof ContactInput)[]) {
+  for (const name of CONTACT_FIELDS) {
     const element = form.querySelector(`#contact-${name}`);
     if (element instanceof HTMLInputElement && element.type === 'checkbox') {
       if (element.checked !== element.defaultChecked) typed[name] = element.checked;

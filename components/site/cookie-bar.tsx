@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { saveBrowserCookie } from './browser-cookie';
 import { SiteLink } from './site-link';
 import { COOKIE_CONSENT } from '@/lib/site';
 import styles from './cookie-bar.module.css';
@@ -10,11 +11,6 @@ function hasConsentCookie(): boolean {
   return document.cookie
     .split(';')
     .some((part) => part.trim().startsWith(`${COOKIE_CONSENT.name}=`));
-}
-
-function saveConsent(accepted: boolean) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${COOKIE_CONSENT.name}=${accepted}; Max-Age=${COOKIE_CONSENT.maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 
 /** Shown a second after load while the visitor has not answered (spec §4 cookie consent). */
@@ -31,7 +27,7 @@ export function CookieBar() {
   if (!visible) return null;
 
   function answer(accepted: boolean) {
-    saveConsent(accepted);
+    saveBrowserCookie(COOKIE_CONSENT, String(accepted));
     setVisible(false);
   }
 

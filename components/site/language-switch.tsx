@@ -4,14 +4,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
 import { LOCALE_STORAGE_KEY } from '@/lib/site';
+import { saveBrowserCookie } from './browser-cookie';
 import { announceLocaleSwitch } from './locale-switch-event';
 import { startNavigationProgress } from './navigation-progress';
 import styles from './header.module.css';
 
 /** Keeps the visitor's choice: localStorage (spec §1) and the cookie the server reads. */
 function saveLocale(locale: Locale) {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${LOCALE_COOKIE.name}=${locale}; path=/; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=lax${secure}`;
+  saveBrowserCookie(LOCALE_COOKIE, locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

@@ -89,8 +89,8 @@ export function useContactFields(initial: ContactInput) {
     setState(fresh(next, defaults.current));
   }
 
-  function isChanged(name: ContactField, from = state) {
-    return from.values[name] !== from.defaults[name];
+  function isChanged(name: ContactField) {
+    return state.values[name] !== state.defaults[name];
   }
 
   /** The fields the visitor changed, with their values (read outside a render). */

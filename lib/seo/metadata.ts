@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/routing';
 import { htmlToText } from '@/lib/html/sanitize';
-import { absoluteUrl, languageAlternates, localePath } from './urls';
+import { localePath } from '@/i18n/routing';
+import { absoluteUrl, languageAlternates } from './urls';
 
 export interface PageSeo {
   locale: Locale;

@@ -1,8 +1,6 @@
 import { localePath, routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 
-export { localePath };
-
 /** Absolute URL on the public site (SITE_URL), for canonical links, sitemap and JSON-LD. */
 export function absoluteUrl(path: string): string {
   return `${env().siteUrl}${path}`;

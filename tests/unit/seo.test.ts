@@ -1,7 +1,8 @@
 import { describe as group, expect, it } from 'vitest';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
-import { languageAlternates, localePath } from '@/lib/seo/urls';
+import { localePath } from '@/i18n/routing';
+import { languageAlternates } from '@/lib/seo/urls';
 
 group('SEO helpers', () => {
   it('keeps ro unprefixed and puts en under /en', () => {

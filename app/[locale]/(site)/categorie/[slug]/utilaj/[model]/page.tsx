@@ -18,7 +18,8 @@ import { findProductBySlugs } from '@/lib/products/queries';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { brandOf, keywords } from '@/lib/seo/keywords';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
-import { absoluteUrl, localePath } from '@/lib/seo/urls';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { localePath } from '@/i18n/routing';
 import styles from '@/components/site/product.module.css';
 
 type Props = PageProps<'/[locale]/categorie/[slug]/utilaj/[model]'>;
