@@ -29,6 +29,8 @@ const config = [
       'lib/env.ts',
       'next.config.ts',
       'instrumentation.ts',
+      // The process entry: it reads PORT before Next (and lib/env.ts) is loaded.
+      'server.mjs',
       'playwright.config.ts',
       'vitest.config.mts',
       'drizzle.config.ts',

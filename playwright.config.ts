@@ -47,14 +47,19 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, on a fresh embedded database in a temporary folder.
-    // Not `-H 127.0.0.1`: Next 16 then answers its own locale rewrite with a redirect loop.
-    command: `npx next start -p ${process.env.E2E_PORT}`,
+    // The production build through server.mjs (as `npm start`), on a fresh embedded
+    // database in a temporary folder. No HOSTNAME: bound to 127.0.0.1, Next 16 answers its
+    // own locale rewrite with a redirect loop.
+    command: 'node server.mjs',
     url: `${baseURL}/api/category`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
+      PORT: process.env.E2E_PORT,
+      // The tests play the reverse proxy: the X-Forwarded-For they send names the visitor,
+      // so each test keeps its own rate-limit budget (tests/e2e/support/admin.ts).
+      TRUSTED_PROXIES: '1',
       DATABASE_URL: '',
       PGLITE_DIR: path.join(process.env.E2E_DATA_DIR, 'pglite'),
       SITE_URL: baseURL,

@@ -3,10 +3,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isEntryNavigation, savedLocalePath } from './i18n/entry-locale';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
 import { ADMIN_PATH_HEADER } from './lib/admin/paths';
+import { newXsrfCookie } from './lib/http/edge';
+import { XSRF_COOKIE } from './lib/http/xsrf-names';
 
 const localeProxy = createMiddleware(routing);
-
-const XSRF_COOKIE = 'XSRF-TOKEN';
 
 export default function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/admin')) return adminProxy(request);
@@ -42,13 +42,7 @@ function adminProxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set(ADMIN_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.next({ request: { headers } });
-  if (!request.cookies.has(XSRF_COOKIE)) {
-    response.cookies.set(XSRF_COOKIE, crypto.randomUUID(), {
-      path: '/',
-      sameSite: 'strict',
-      secure: request.nextUrl.protocol === 'https:',
-    });
-  }
+  if (!request.cookies.has(XSRF_COOKIE)) response.cookies.set(newXsrfCookie());
   return response;
 }
 

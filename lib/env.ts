@@ -21,6 +21,11 @@ const envSchema = z.object({
   NEXT_PHASE: optional,
   PORT: number(3000).pipe(z.number().int().positive()),
   SITE_URL: optional,
+  /**
+   * Reverse proxies in front of the app. 0: the client is the connection's own address,
+   * whatever the request's headers say; N: the N-th X-Forwarded-For entry from the right.
+   */
+  TRUSTED_PROXIES: number(0).pipe(z.number().int().min(0).max(10)),
   DATABASE_URL: optional,
   PGLITE_DIR: text('.data/pglite'),
   ADMIN_USERNAME: text('admin'),

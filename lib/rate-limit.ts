@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import { ApiError } from '@/lib/errors';
@@ -11,14 +11,18 @@ export interface RateLimit {
 }
 
 /**
- * Every limit of the site in one place. Login counts every attempt per IP (argon2 is
- * costly, so this also caps the work one client can ask for) and only failures per account;
- * reset counts requests per IP and per address, known or not, so the answer leaks nothing;
+ * Every limit of the site in one place. Sign-in counts attempts per IP and per account
+ * (argon2 is costly, so counting before the check also caps the work one client can ask
+ * for, even in parallel); a successful sign-in takes its own count back, so only failures
+ * remain. A browser with the account's device cookie is counted per device instead
+ * (lib/accounts/device-cookie.ts), so strangers' guesses cannot lock the admin out.
+ * Reset counts requests per IP and per address, known or not, so the answer leaks nothing;
  * contact counts sent forms per IP.
  */
 export const RATE_LIMITS = {
   loginPerIp: { limit: 10, windowSeconds: 15 * 60 },
   loginFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerDevice: { limit: 5, windowSeconds: 15 * 60 },
   resetPerIp: { limit: 5, windowSeconds: 60 * 60 },
   resetPerAddress: { limit: 5, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
@@ -53,19 +57,12 @@ export async function hitRateLimit(key: string, rule: RateLimit): Promise<RateLi
   return toState(row?.count ?? 1, row?.retryAfterSeconds, rule);
 }
 
-/** The current count of key without counting a hit (failed-login checks before the attempt). */
-export async function peekRateLimit(key: string, rule: RateLimit): Promise<RateLimitState> {
-  const [row] = await getDb()
-    .select({ count: rateLimits.count, retryAfterSeconds: secondsLeft() })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, sql`now()`)));
-  if (!row) return { allowed: true, retryAfterSeconds: 0 };
-  return toState(row.count + 1, row.retryAfterSeconds, rule);
-}
-
-/** Forgets the count of key (a successful login clears its failures). */
-export async function clearRateLimit(key: string): Promise<void> {
-  await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
+/** Takes back one hit on key (a successful sign-in is not a failure). */
+export async function releaseRateLimitHit(key: string): Promise<void> {
+  await getDb()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /** Counts a hit and answers 429 TOO_MANY_REQUESTS with Retry-After when over the limit. */
@@ -78,15 +75,6 @@ export function assertAllowed(state: RateLimitState): void {
   throw new ApiError('TOO_MANY_REQUESTS', undefined, {
     'Retry-After': String(state.retryAfterSeconds),
   });
-}
-
-/**
- * The client's address: the first X-Forwarded-For entry (set by the reverse proxy in
- * front of the app), else X-Real-IP, else 'unknown' (all such callers share one bucket).
- */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
 }
 
 async function pruneRateLimits(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { ErrorEntry } from '@/lib/errors';
+import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/http/xsrf-names';
 
 /** An API answer that was not a success: its status and the { msg, param } entries. */
 export class ApiRequestError extends Error {
@@ -12,35 +13,33 @@ export class ApiRequestError extends Error {
   }
 }
 
+const NETWORK_ERROR = () => new ApiRequestError(0, [{ msg: 'NETWORK_ERROR' as ErrorEntry['msg'] }]);
+
+/**
+ * The headers of every admin request: JSON, and the XSRF token the server checks on
+ * writes (sent on reads too, where it proves a logout comes from the site itself).
+ */
+export function adminRequestHeaders(hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [XSRF_HEADER]: xsrfToken(),
+  };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
 function xsrfToken(): string {
-  const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/);
-  return match ? decodeURIComponent(match[1] ?? '') : '';
+  const prefix = `${XSRF_COOKIE}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : '';
 }
 
 /**
- * The admin screens' only way to the API: JSON in and out, the XSRF header on writes, and
- * on 401 the session is over, so the browser goes to the login, keeping where it was.
+ * What an admin request's answer means, whichever way it was sent: the data on success; on
+ * 401 the session is over, so the browser goes to the login, keeping where it was.
  */
-export async function apiFetch<T = unknown>(
-  path: string,
-  options: { method?: string; body?: unknown } = {},
-): Promise<T> {
-  const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET') headers['X-XSRF-TOKEN'] = xsrfToken();
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-  } catch {
-    throw new ApiRequestError(0, [{ msg: 'NETWORK_ERROR' as ErrorEntry['msg'] }]);
-  }
-  if (response.status === 401) {
+export function readAnswer<T>(status: number, text: string): T {
+  if (status === 401) {
     const back = `${window.location.pathname}${window.location.search}`;
     // A full load, not a client navigation: nothing of the ended session stays in memory.
     const login = new URL(
@@ -50,13 +49,62 @@ export async function apiFetch<T = unknown>(
     window.location.assign(login.href);
     throw new ApiRequestError(401, [{ msg: 'UNAUTHORIZED' }]);
   }
-  const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
+  if (status < 200 || status >= 300) {
     const errors = (data as { errors?: ErrorEntry[] } | undefined)?.errors;
-    throw new ApiRequestError(response.status, errors ?? [{ msg: 'INTERNAL_ERROR' }]);
+    throw new ApiRequestError(status, errors ?? [{ msg: 'INTERNAL_ERROR' }]);
   }
   return data as T;
+}
+
+/** The admin screens' way to the API: JSON in and out (see postWithProgress for uploads). */
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers: adminRequestHeaders(options.body !== undefined),
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw NETWORK_ERROR();
+  }
+  return readAnswer<T>(response.status, await response.text());
+}
+
+/**
+ * POSTs JSON like apiFetch, through XMLHttpRequest so that the upload's progress (0 to 1)
+ * can be shown; fetch() cannot report it.
+ */
+export function postWithProgress<T>(
+  path: string,
+  body: unknown,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    for (const [name, value] of Object.entries(adminRequestHeaders(true))) {
+      request.setRequestHeader(name, value);
+    }
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(NETWORK_ERROR());
+    request.onload = () => {
+      try {
+        resolve(readAnswer<T>(request.status, request.responseText));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.send(JSON.stringify(body));
+  });
 }
 
 function safeJson(text: string): unknown {

@@ -7,11 +7,10 @@ import {
   BANNER_SIZE_LIMIT_MB,
   IMAGE_COUNT_LIMIT,
 } from '@/lib/validation/limits';
-import { apiFetch } from './api-client';
+import { apiFetch, postWithProgress } from './api-client';
 import { notify, useErrorToast } from './notify';
 import { acceptFor, GALLERY_EXTENSIONS, readDataUrl, toWirePicture } from './picture-files';
 import { SortablePictures, type SortablePicture } from './sortable-pictures';
-import { postWithProgress } from './upload-with-progress';
 import styles from './banners-manager.module.css';
 
 interface BannerTile extends SortablePicture {

@@ -3,39 +3,45 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors';
-import { clientIp } from '@/lib/rate-limit';
+import { storableText } from '@/lib/http/body';
+import { clientAddress } from '@/lib/http/edge';
 import { getSecret } from '@/lib/secrets';
-import { checkLogin } from './login';
+import { deviceCookieFromHeader } from './device-cookie';
+import { checkLogin, type AccountUser } from './login';
 import { loginSchema } from './schema';
-import { isSessionCookieSecure } from './session-cookie';
+import { isHttpsSite } from '@/lib/http/edge';
 import { currentSessionVersion } from './sessions';
 
 /**
  * next-auth for the admin UI: an httpOnly cookie holding an encrypted JWT with sub (user
  * uuid), name and sessionVersion, which the guard checks on every admin call. Built per
- * request so the secret and lifetime come from the current environment.
+ * request so the secret and lifetime come from the current environment; onSignIn hears of
+ * a successful sign-in (the route then writes the device cookie).
  */
-export function authOptions(): NextAuthOptions {
+export function authOptions(
+  hooks: { onSignIn?: (user: AccountUser) => void } = {},
+): NextAuthOptions {
   const maxAge = env().AUTH_SESSION_SECONDS;
   return {
     secret: getSecret('NEXTAUTH_SECRET'),
     session: { strategy: 'jwt', maxAge },
     jwt: { maxAge },
-    useSecureCookies: isSessionCookieSecure(),
+    useSecureCookies: isHttpsSite(),
     pages: { signIn: '/admin/login', error: '/admin/login' },
     providers: [
       CredentialsProvider({
         name: 'credentials',
         credentials: { username: { type: 'text' }, password: { type: 'password' } },
         async authorize(credentials, request) {
-          const parsed = loginSchema.safeParse(credentials);
+          const parsed = loginSchema.safeParse(storableText(credentials));
           if (!parsed.success) return null;
+          const headers = new Headers(request.headers as Record<string, string> | undefined);
           try {
-            const user = await checkLogin(
-              parsed.data.username,
-              parsed.data.password,
-              clientIp(new Headers(request.headers as Record<string, string> | undefined)),
-            );
+            const user = await checkLogin(parsed.data.username, parsed.data.password, {
+              ip: clientAddress(headers),
+              deviceCookie: deviceCookieFromHeader(headers.get('cookie') ?? undefined),
+            });
+            hooks.onSignIn?.(user);
             return { id: user.id, name: user.username, sessionVersion: user.sessionVersion };
           } catch (error) {
             // next-auth shows a thrown message as ?error=…: the admin UI maps the code.

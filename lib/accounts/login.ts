@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
 import { ApiError } from '@/lib/errors';
-import { clearRateLimit, enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
+import {
+  enforceRateLimit,
+  RATE_LIMITS,
+  releaseRateLimitHit,
+  type RateLimit,
+} from '@/lib/rate-limit';
+import { accountKey, trustedDeviceId } from './device-cookie';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password';
 
 /** The account facts a session or a token is made from. */
@@ -13,20 +19,35 @@ export interface AccountUser {
   sessionVersion: number;
 }
 
+/** Where a sign-in attempt comes from. */
+export interface LoginOrigin {
+  /** The client's address (lib/http/edge.ts clientAddress). */
+  ip: string;
+  /** The value of the device cookie the browser sent, if any. */
+  deviceCookie?: string;
+}
+
 /**
  * The one login check, for POST /api/login and the admin UI's next-auth sign-in. An unknown
  * user and a wrong password give the same USER_LOGIN_FAILED after the same argon2 work.
- * Rate-limited per IP (every attempt) and per account name (attempts since the last
- * success, counted before checking so parallel guesses cannot slip past the limit).
+ * Each attempt is counted before the check (parallel guesses cannot slip past a limit) and
+ * a success takes its counts back. A browser with this account's device cookie is limited
+ * per device only; any other is limited per IP and per account, so guesses from many
+ * addresses lock out unknown browsers but never the admin's own.
  */
 export async function checkLogin(
   username: string,
   password: string,
-  ip: string,
+  origin: LoginOrigin,
 ): Promise<AccountUser> {
-  await enforceRateLimit(`login:ip:${ip}`, RATE_LIMITS.loginPerIp);
-  const accountKey = `login:account:${username.trim().toLowerCase()}`;
-  await enforceRateLimit(accountKey, RATE_LIMITS.loginFailuresPerAccount);
+  const deviceId = trustedDeviceId(origin.deviceCookie, username);
+  const limits: [string, RateLimit][] = deviceId
+    ? [[`login:device:${deviceId}`, RATE_LIMITS.loginFailuresPerDevice]]
+    : [
+        [`login:ip:${origin.ip}`, RATE_LIMITS.loginPerIp],
+        [`login:account:${accountKey(username)}`, RATE_LIMITS.loginFailuresPerAccount],
+      ];
+  for (const [key, rule] of limits) await enforceRateLimit(key, rule);
 
   const [user] = await getDb()
     .select({
@@ -40,6 +61,6 @@ export async function checkLogin(
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
   if (!user || !valid) throw new ApiError('USER_LOGIN_FAILED');
 
-  await clearRateLimit(accountKey);
+  for (const [key] of limits) await releaseRateLimitHit(key);
   return { id: user.id, username: user.username, sessionVersion: user.sessionVersion };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { encode } from 'next-auth/jwt';
 import { env } from '@/lib/env';
+import { expiredCookie, isHttpsSite, type CookieToSet } from '@/lib/http/edge';
 import { getSecret } from '@/lib/secrets';
 import type { AccountUser } from './login';
 
@@ -8,12 +9,8 @@ const BASE_NAME = 'next-auth.session-token';
 const SECURE_PREFIX = '__Secure-';
 
 /** next-auth's own rule: the __Secure- cookie when the site is served over https. */
-export function isSessionCookieSecure(): boolean {
-  return (env().NEXTAUTH_URL ?? env().siteUrl).startsWith('https://');
-}
-
 export function sessionCookieName(): string {
-  return `${isSessionCookieSecure() ? SECURE_PREFIX : ''}${BASE_NAME}`;
+  return `${isHttpsSite() ? SECURE_PREFIX : ''}${BASE_NAME}`;
 }
 
 /** The next-auth session token as next-auth writes it (sub, name, sessionVersion). */
@@ -26,33 +23,40 @@ export async function encodeSessionToken(user: AccountUser): Promise<string> {
 }
 
 /**
- * A Set-Cookie header starting a fresh admin UI session for user, with the attributes
- * next-auth gives its own cookie, so next-auth and the guard both read it.
+ * A cookie starting a fresh admin UI session for user, with the attributes next-auth gives
+ * its own, so next-auth and the guard both read it.
  */
-export async function sessionCookieHeader(
+export async function sessionCookie(
   user: AccountUser,
-): Promise<{ header: string; expiresAt: Date }> {
+): Promise<{ cookie: CookieToSet; expiresAt: Date }> {
   const expiresAt = new Date(Date.now() + env().AUTH_SESSION_SECONDS * 1000);
-  const value = await encodeSessionToken(user);
-  const secure = isSessionCookieSecure() ? '; Secure' : '';
-  return {
-    header: `${sessionCookieName()}=${value}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax${secure}`,
-    expiresAt,
+  const cookie: CookieToSet = {
+    name: sessionCookieName(),
+    value: await encodeSessionToken(user),
+    path: '/',
+    expires: expiresAt,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttpsSite(),
   };
+  return { cookie, expiresAt };
 }
 
 /**
- * Set-Cookie headers that delete the session cookie under both of next-auth's names, and
- * any chunk (name.0, name.1 …) next-auth split a large one into.
+ * Cookies that delete the session cookie under both of next-auth's names, and any chunk
+ * (name.0, name.1 …) next-auth split a large one into.
  */
-export function clearSessionCookieHeaders(requestCookieNames: string[]): string[] {
+export function expiredSessionCookies(requestCookieNames: string[]): CookieToSet[] {
   const names = new Set([BASE_NAME, SECURE_PREFIX + BASE_NAME]);
   for (const name of requestCookieNames) {
     if (name.replace(SECURE_PREFIX, '').startsWith(`${BASE_NAME}.`)) names.add(name);
   }
-  return [...names].map((name) => {
-    // A __Secure- cookie is only accepted (and so only deleted) with the Secure attribute.
-    const secure = name.startsWith(SECURE_PREFIX) ? '; Secure' : '';
-    return `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure}`;
-  });
+  // A __Secure- cookie is only accepted (and so only deleted) with the Secure attribute.
+  return [...names].map((name) =>
+    expiredCookie(name, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: name.startsWith(SECURE_PREFIX),
+    }),
+  );
 }

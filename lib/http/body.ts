@@ -21,11 +21,36 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw new ApiError('INVALID_JSON');
   }
+  return storableText(parsed);
+}
+
+const NUL = /\u0000/g;
+
+/**
+ * The value with every string made storable, however deep (keys too): NUL characters
+ * removed and lone UTF-16 surrogates replaced by U+FFFD. PostgreSQL refuses both in text,
+ * and no field of the site has a use for either: a stray NUL in a visitor's message must
+ * not cost them the message.
+ */
+export function storableText<T>(value: T): T {
+  if (typeof value === 'string') return clean(value) as T;
+  if (Array.isArray(value)) return value.map(storableText) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [clean(key), storableText(item)]),
+    ) as T;
+  }
+  return value;
+}
+
+function clean(text: string): string {
+  return text.replace(NUL, '').toWellFormed();
 }
 
 /** Validates with a shared zod schema; each failed rule becomes its own error code. */

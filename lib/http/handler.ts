@@ -3,66 +3,79 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { authenticate, type Caller } from '@/lib/accounts/guard';
 import { ApiError, type ErrorEntry } from '@/lib/errors';
+import { logError } from '@/lib/log';
 import { MAX_SMALL_BODY_BYTES } from '@/lib/validation/limits';
-import { parseWith, readJsonBody } from './body';
-import { assertSameSiteRequest, newXsrfCookie, XSRF_COOKIE } from './xsrf';
+import { parseWith, readJsonBody, storableText } from './body';
+import { assertSameOriginWrite, newXsrfCookie, setCookies, type CookieToSet } from './edge';
+import { XSRF_COOKIE } from './xsrf-names';
 
 type Access = 'public' | 'admin';
 
-interface RouteOptions {
+interface RouteOptions<A extends Access> {
   /** 'admin' routes refuse a caller who is not signed in (401), before anything else runs. */
-  access: Access;
+  access: A;
   /** Largest JSON body this route reads; larger is 413. */
   maxBodyBytes?: number;
   /** false on answers shared caches keep (pictures): those must carry no Set-Cookie. */
   xsrfCookie?: boolean;
 }
 
-export interface RouteInput<Params> {
+export interface RouteInput<Params, TheCaller> {
   request: NextRequest;
+  /** The path parameters as storable text (no NUL, no lone surrogate: PostgreSQL refuses both). */
   params: Params;
-  /** Set on admin routes; on public routes when the caller happens to be signed in. */
-  caller: Caller | null;
-  /** Reads and validates the JSON body with a shared zod schema. */
+  /** Admin routes: the signed-in caller. Public routes: the caller when signed in, or null. */
+  caller: TheCaller;
+  /** Reads and validates the JSON body with a shared zod schema (storable text: see storableText). */
   body<Schema extends z.ZodType>(schema: Schema): Promise<z.output<Schema>>;
+  /** Cookies to write on the answer, whatever the handler returns. */
+  setCookie(cookie: CookieToSet): void;
 }
 
-type Handler<Params> = (input: RouteInput<Params>) => Promise<Response | unknown>;
+type Handler<Params, TheCaller> = (
+  input: RouteInput<Params, TheCaller>,
+) => Promise<Response | unknown>;
+
+type CallerOf<A extends Access> = A extends 'admin' ? Caller : Caller | null;
 
 /**
  * Wraps every route handler of app/api: the guard, the XSRF check for cookie sessions, body
- * limits, and one error shape ({ errors: [{ msg, param }] }) with no stack trace ever.
+ * limits, storable text (no NUL, no lone surrogate), cookies, and one error shape ({ errors: [{ msg, param }] }) with
+ * no stack trace ever.
  */
-export function apiRoute<Params = Record<string, never>>(
-  options: RouteOptions,
-  handle: Handler<Params>,
+export function apiRoute<Params = Record<string, never>, A extends Access = Access>(
+  options: RouteOptions<A>,
+  handle: Handler<Params, CallerOf<A>>,
 ) {
   return async (request: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
     let response: Response;
+    const cookies: CookieToSet[] = [];
     try {
       const caller = await authenticate(request);
       if (options.access === 'admin') {
         if (!caller) throw new ApiError('UNAUTHORIZED');
-        if (caller.via === 'cookie' && !isReadOnly(request.method)) assertSameSiteRequest(request);
+        if (caller.via === 'cookie' && !isReadOnly(request.method)) assertSameOriginWrite(request);
       }
       const result = await handle({
         request,
-        params: await context.params,
-        caller,
+        params: storableText(await context.params) as Params,
+        caller: caller as CallerOf<A>,
         body: async (schema) =>
           parseWith(
             schema,
             await readJsonBody(request, options.maxBodyBytes ?? MAX_SMALL_BODY_BYTES),
           ),
+        setCookie: (cookie) => cookies.push(cookie),
       });
       response = result instanceof Response ? result : Response.json(result ?? { ok: true });
       if (options.access === 'admin') response.headers.set('Cache-Control', 'no-store');
     } catch (error) {
-      response = errorResponse(error);
+      response = errorResponse(error, request);
     }
     if (options.xsrfCookie !== false && !request.cookies.has(XSRF_COOKIE)) {
-      response.headers.append('Set-Cookie', newXsrfCookie(request.nextUrl.protocol === 'https:'));
+      cookies.push(newXsrfCookie());
     }
+    setCookies(response, cookies);
     return response;
   };
 }
@@ -75,10 +88,12 @@ export function errorBody(errors: ErrorEntry[]): { errors: ErrorEntry[] } {
   return { errors };
 }
 
-function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown, request: NextRequest): Response {
   if (error instanceof ApiError) {
     return Response.json(errorBody(error.errors), { status: error.status, headers: error.headers });
   }
-  console.error('Unexpected error in an API route:', error);
+  logError('Unexpected error in an API route', error, {
+    route: `${request.method} ${request.nextUrl.pathname}`,
+  });
   return Response.json(errorBody([{ msg: 'INTERNAL_ERROR' }]), { status: 500 });
 }

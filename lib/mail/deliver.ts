@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { getDb } from '@/db/client';
 import { mailOutbox, type MailOutboxEntry } from '@/db/schema';
 import { env } from '@/lib/env';
+import { describeError } from '@/lib/log';
 
 /** Mails sent per run; the rest wait for the next one. */
 const BATCH_SIZE = 20;
@@ -72,9 +73,11 @@ async function deliverBatch(): Promise<DeliveryReport> {
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
       });
+      // A sent mail keeps no body: a reset link is a live secret for an hour (the token
+      // table keeps only its hash), and a visitor's message stays in contact_requests.
       await getDb()
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .set({ status: 'sent', sentAt: new Date(), lastError: null, textBody: '', htmlBody: null })
         .where(eq(mailOutbox.id, mail.id));
       report.sent += 1;
     } catch (error) {
@@ -104,6 +107,8 @@ async function claimDueMails(): Promise<MailOutboxEntry[]> {
 
 async function recordFailure(mail: MailOutboxEntry, error: unknown): Promise<void> {
   const attempts = mail.attempts + 1;
+  // The admin's inbox shows the SMTP server's answer; the log, which may travel further,
+  // gets only its code, since the answer can name the recipients.
   const message = error instanceof Error ? error.message : String(error);
   await getDb()
     .update(mailOutbox)
@@ -113,7 +118,7 @@ async function recordFailure(mail: MailOutboxEntry, error: unknown): Promise<voi
       nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
     })
     .where(eq(mailOutbox.id, mail.id));
-  console.warn(`Mail ${mail.id} not sent (attempt ${attempts}): ${message}`);
+  console.warn(describeError(`Mail not sent (attempt ${attempts})`, error, { mail: mail.id }));
 }
 
 /** Without SMTP_URL (development) each pending mail is written to the log once. */
@@ -128,12 +133,13 @@ async function logUndeliverable(): Promise<void> {
   for (const mail of pending) {
     if (logged.has(mail.id)) continue;
     logged.add(mail.id);
-    // The body (a reset link, a visitor's message) is shown in development only.
-    const body = env().NODE_ENV === 'production' ? '' : `\n\n${mail.textBody}`;
-    console.info(
-      `SMTP_URL is not set: mail ${mail.id} stays in the outbox.\n` +
-        `To: ${mail.toAddresses}\nSubject: ${mail.subject}${body}`,
-    );
+    // The mail itself (an address, a reset link, a visitor's message) is shown in
+    // development only; a production log names the mail by id and kind.
+    const details =
+      env().NODE_ENV === 'production'
+        ? ` (${mail.kind})`
+        : `\nTo: ${mail.toAddresses}\nSubject: ${mail.subject}\n\n${mail.textBody}`;
+    console.info(`SMTP_URL is not set: mail ${mail.id} stays in the outbox.${details}`);
   }
 }
 

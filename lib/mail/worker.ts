@@ -1,3 +1,4 @@
+import { logError } from '@/lib/log';
 import { deliverDueMail } from './deliver';
 
 /** How often the outbox is looked at; a new mail is also sent at once (kickMailDelivery). */
@@ -24,6 +25,6 @@ export function stopMailWorker(): void {
 /** Fire and forget: a failure is already recorded on the mail; the log says the rest. */
 export function kickMailDelivery(): void {
   deliverDueMail().catch((error: unknown) => {
-    console.error('Mail delivery failed:', error);
+    logError('Mail delivery failed', error);
   });
 }

@@ -5,6 +5,7 @@ import { endAllSessions } from '@/lib/accounts/sessions';
 import { resetEnvForTests } from '@/lib/env';
 import { RATE_LIMITS } from '@/lib/rate-limit';
 import { ensureAdmin } from '../support/api';
+import { fromAddress } from '../support/client';
 import { setupTestDatabase } from '../support/database';
 import { ADMIN_PASSWORD, clearRateLimits } from './helpers';
 
@@ -18,7 +19,7 @@ type Authorize = (
 
 function authorize(credentials: Record<string, string>, ip = '192.0.2.10') {
   const provider = authOptions().providers[0] as unknown as { options: { authorize: Authorize } };
-  return provider.options.authorize(credentials, { headers: { 'x-forwarded-for': ip } });
+  return provider.options.authorize(credentials, { headers: fromAddress(ip) });
 }
 
 async function jwt(params: { token: JWT; user?: unknown }): Promise<JWT> {

@@ -9,6 +9,7 @@ import { hashPassword } from '@/lib/accounts/password';
 import { deliverDueMail } from '@/lib/mail/deliver';
 import { RATE_LIMITS } from '@/lib/rate-limit';
 import { call } from '../support/api';
+import { fromAddress } from '../support/client';
 import { setupTestDatabase } from '../support/database';
 import {
   decodeHeader,
@@ -177,6 +178,14 @@ describe('password reset', () => {
     const token = linkToken(mail.text);
     const rows = await getDb().select().from(passwordResetTokens);
     expect(rows.map((row) => row.tokenHash)).not.toContain(token);
+    // Once sent, the mail's copy in the outbox no longer holds the live link.
+    const outbox = await getDb().select().from(mailOutbox);
+    expect(outbox.find((row) => row.kind === 'password-reset')).toMatchObject({
+      status: 'sent',
+      textBody: '',
+      htmlBody: null,
+    });
+    expect(JSON.stringify(outbox)).not.toContain(token);
 
     const weak = await verify({
       token,
@@ -236,10 +245,10 @@ describe('password reset', () => {
     const { limit } = RATE_LIMITS.resetPerAddress;
     for (const mail of ['admin@example.ro', 'nobody@example.ro']) {
       for (let i = 0; i < limit; i++) {
-        const res = await reset({ mail }, { 'x-forwarded-for': `192.0.2.${i}` });
+        const res = await reset({ mail }, fromAddress(`192.0.2.${i}`));
         expect(res.status).toBe(200);
       }
-      const blocked = await reset({ mail }, { 'x-forwarded-for': '192.0.2.200' });
+      const blocked = await reset({ mail }, fromAddress('192.0.2.200'));
       expect(blocked.status).toBe(429);
       expect(blocked.body).toEqual({ errors: [{ msg: 'TOO_MANY_REQUESTS' }] });
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);

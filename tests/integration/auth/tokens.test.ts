@@ -142,7 +142,7 @@ describe('admin UI session', () => {
       .getSetCookie()
       .find((value) => value.startsWith('next-auth'));
     expect(setCookie).toMatch(
-      /^next-auth\.session-token=[^;]+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/,
+      /^next-auth\.session-token=[^;]+; Path=\/; Expires=.+; HttpOnly; SameSite=lax$/i,
     );
     const value = setCookie!.split(';')[0]!;
     const after = await call(sessionRoute, {

@@ -7,6 +7,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { deliverDueMail } from '@/lib/mail/deliver';
 import { call } from '../support/api';
 import { startCaptchaStub } from '../support/captcha-stub';
+import { fromAddress } from '../support/client';
 import { setupTestDatabase } from '../support/database';
 import {
   decodeHeader,
@@ -66,7 +67,7 @@ const visitor = {
 };
 
 const send = (body: object, ip = '203.0.113.7') =>
-  call(POST, { method: 'POST', path: '/api/contact', body, headers: { 'x-forwarded-for': ip } });
+  call(POST, { method: 'POST', path: '/api/contact', body, headers: fromAddress(ip) });
 
 async function deliverAll() {
   await database
@@ -92,6 +93,21 @@ describe('POST /api/contact', () => {
       periodTo: '2026-12-14',
     });
 
+    const outboxRow = async () =>
+      (
+        await database
+          .handle()
+          .db.select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.contactRequestId, res.body.uuid))
+      )[0];
+    const queued = await outboxRow();
+    expect(queued?.status).toBe('pending');
+    expect(queued?.htmlBody).toContain('Construct &lt;SRL&gt;');
+    expect(queued?.htmlBody).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(queued?.htmlBody).not.toContain('<script>');
+    expect(queued?.textBody).toContain('Categorii: Excavatoare, Compactoare');
+
     await deliverAll();
     const mail = smtp.received.at(-1)!;
     expect(mail.to.sort()).toEqual([
@@ -102,16 +118,9 @@ describe('POST /api/contact', () => {
     expect(headers['reply-to']).toBe('ion.popescu@firma.ro');
     expect(decodeHeader(headers.subject ?? '')).toBe('Cerere de ofertă de pe site');
     expect(mail.raw).toContain('Popescu');
-    const [outbox] = await database
-      .handle()
-      .db.select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.contactRequestId, res.body.uuid));
-    expect(outbox?.status).toBe('sent');
-    expect(outbox?.htmlBody).toContain('Construct &lt;SRL&gt;');
-    expect(outbox?.htmlBody).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(outbox?.htmlBody).not.toContain('<script>');
-    expect(outbox?.textBody).toContain('Categorii: Excavatoare, Compactoare');
+    // Once sent, the outbox keeps no copy of the visitor's message (contact_requests has it).
+    const sent = await outboxRow();
+    expect(sent).toMatchObject({ status: 'sent', textBody: '', htmlBody: null });
   });
 
   it('accepts a captcha token once; reuse, a low score, another action and a failure are refused', async () => {

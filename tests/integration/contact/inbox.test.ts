@@ -11,6 +11,7 @@ import { GET as exportRoute } from '@/app/api/contact/requests/export/route';
 import { mailOutbox } from '@/db/schema';
 import { seedDatabase } from '@/db/seed';
 import { call } from '../support/api';
+import { fromAddress } from '../support/client';
 import { setupTestDatabase } from '../support/database';
 
 const database = setupTestDatabase();
@@ -29,7 +30,7 @@ beforeAll(async () => {
         message: 'Ofertă "buldoexcavator"',
         check: true,
       },
-      headers: { 'x-forwarded-for': `198.51.100.${index}` },
+      headers: fromAddress(`198.51.100.${index}`),
     });
     expect(res.status).toBe(201);
     ids.push(res.body.uuid);

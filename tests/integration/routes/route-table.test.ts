@@ -2,19 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '@/db/seed';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
+import { routeModules } from '../http/routes';
 import { ROUTE_TABLE } from './route-table';
 
 const database = setupTestDatabase();
 beforeAll(() => seedDatabase(database.handle().db, () => {}));
 
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const modules = import.meta.glob<Record<string, unknown>>('../../../app/api/**/route.ts', {
-  eager: true,
-});
-const routes = Object.entries(modules).map(([file, module]) => ({
-  route: file.replace(/^.*\/app\/api\//, '').replace(/\/route\.ts$/, ''),
-  module,
-}));
+const routes = routeModules();
 
 /** A concrete path for a route pattern: every [param] becomes a well-formed unknown uuid. */
 function concrete(route: string) {

@@ -1,20 +1,19 @@
-import { sessionCookieHeader } from '@/lib/accounts/session-cookie';
+import { sessionCookie } from '@/lib/accounts/session-cookie';
 import { currentSessionVersion } from '@/lib/accounts/sessions';
 import { ApiError } from '@/lib/errors';
 import { apiRoute } from '@/lib/http/handler';
 
 // POST /api/session/extend – 'Rămâneti conectat': a fresh session cookie → { expires_at, expires_in }.
-export const POST = apiRoute({ access: 'admin' }, async ({ caller }) => {
-  const { userId, username, via } = caller!;
+export const POST = apiRoute({ access: 'admin' }, async ({ caller, setCookie }) => {
+  const { userId, username, via } = caller;
   // Bearer clients renew with POST /api/token/refresh.
   if (via !== 'cookie') throw new ApiError('INVALID_REQUEST');
   const sessionVersion = await currentSessionVersion(userId);
   if (sessionVersion === undefined) throw new ApiError('UNAUTHORIZED');
-  const cookie = await sessionCookieHeader({ id: userId, username, sessionVersion });
-  const response = Response.json({
-    expires_at: cookie.expiresAt.toISOString(),
-    expires_in: Math.round((cookie.expiresAt.getTime() - Date.now()) / 1000),
-  });
-  response.headers.append('Set-Cookie', cookie.header);
-  return response;
+  const { cookie, expiresAt } = await sessionCookie({ id: userId, username, sessionVersion });
+  setCookie(cookie);
+  return {
+    expires_at: expiresAt.toISOString(),
+    expires_in: Math.round((expiresAt.getTime() - Date.now()) / 1000),
+  };
 });

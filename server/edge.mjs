@@ -1,0 +1,50 @@
+// What the custom server (server.mjs) does to each request before Next sees it. Plain
+// JavaScript, so `npm start` needs no compiler; tests import it as is.
+
+/**
+ * The request header that carries the address of the TCP peer. The server sets it on every
+ * request, replacing whatever the client sent, so the app can trust it (lib/http/edge.ts).
+ */
+export const CONNECTION_ADDRESS_HEADER = 'x-connection-address';
+
+/**
+ * A request target with every percent-escape that does not decode repaired: a stray '%'
+ * (or one that starts an invalid UTF-8 sequence) becomes '%25', so Next reads it as a
+ * literal '%' and answers the page's or the API's own 404 instead of its plain-text 500.
+ * NUL bytes (%00) become U+FFFD, the replacement character: PostgreSQL refuses NUL in
+ * text, no URL of the site has one, and the address keeps its shape (so a lookup simply
+ * finds nothing). Well-formed targets come back unchanged.
+ */
+export function repairRequestTarget(target) {
+  if (!target.includes('%')) return target;
+  const queryStart = target.indexOf('?');
+  const path = queryStart === -1 ? target : target.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : target.slice(queryStart);
+  return `${repairPart(path, '/')}${repairPart(query, '&')}`;
+}
+
+function repairPart(part, separator) {
+  if (!part.includes('%')) return part;
+  return part
+    .split(separator)
+    .map((piece) => {
+      const withoutNul = piece.replace(/%00/g, '%EF%BF%BD');
+      return decodes(withoutNul) ? withoutNul : withoutNul.replace(/%/g, '%25');
+    })
+    .join(separator);
+}
+
+function decodes(piece) {
+  try {
+    decodeURIComponent(piece);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The socket's address without the IPv4-mapped IPv6 prefix ('::ffff:127.0.0.1'). */
+export function socketAddress(socket) {
+  const address = socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { repairRequestTarget } from '@/server/edge.mjs';
+
+describe('repairRequestTarget (server.mjs)', () => {
+  it('leaves well-formed targets alone', () => {
+    for (const target of [
+      '/',
+      '/categorie/excavatoare',
+      '/en/categorie/excavatoare/utilaj/cat-320?x=1&y=%C8%99',
+      '/api/product/category/name/Excavatoare%20mari',
+      '/api/image/%C8%99.webp',
+    ]) {
+      expect(repairRequestTarget(target)).toBe(target);
+    }
+  });
+
+  it('turns escapes that do not decode into literal percent signs', () => {
+    expect(repairRequestTarget('/api/category/%ff')).toBe('/api/category/%25ff');
+    expect(repairRequestTarget('/en/categorie/%e0%a4%a')).toBe('/en/categorie/%25e0%25a4%25a');
+    expect(repairRequestTarget('/categorie/excavatoare/utilaj/%ff')).toBe(
+      '/categorie/excavatoare/utilaj/%25ff',
+    );
+    expect(repairRequestTarget('/contact?name=%zz&ok=%41')).toBe('/contact?name=%25zz&ok=%41');
+    for (const target of ['/%ff', '/a/%', '/%e0%a4%a', '/x?%c3']) {
+      expect(() => decodeURIComponent(repairRequestTarget(target))).not.toThrow();
+    }
+  });
+
+  it('replaces NUL bytes in the path and the query, keeping the address its shape', () => {
+    expect(repairRequestTarget('/api/product/details/model/%00')).toBe(
+      '/api/product/details/model/%EF%BF%BD',
+    );
+    const repaired = repairRequestTarget('/api/product/excavatoare/a%00b?q=%00');
+    expect(repaired).toBe('/api/product/excavatoare/a%EF%BF%BDb?q=%EF%BF%BD');
+    expect(decodeURIComponent(repaired)).not.toContain('\u0000');
+  });
+});
