@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const NGINX_PATH = '/usr/sbin/nginx';
+
+/**
+ * Debian's nginx running deploy/nginx-site.conf as it is, but for the two addresses a
+ * deployment sets: the app's upstream and the listening port. Everything nginx writes
+ * goes to a temporary folder.
+ */
+export async function startNginx(appPort: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-nginx-'));
+  const site = fs
+    .readFileSync(path.join(process.cwd(), 'deploy/nginx-site.conf'), 'utf8')
+    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+  const config = path.join(folder, 'nginx.conf');
+  fs.writeFileSync(
+    config,
+    [
+      `pid ${folder}/nginx.pid;`,
+      `error_log ${folder}/error.log;`,
+      'events {}',
+      'http {',
+      `  access_log off;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${folder}/${kind};`,
+      ),
+      site,
+      '}',
+    ].join('\n'),
+  );
+  const child = spawn(NGINX_PATH, ['-c', config, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const deadline = Date.now() + 10_000;
+  while (!(await listening(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`nginx did not start: ${fs.readFileSync(`${folder}/error.log`, 'utf8')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGQUIT');
+      await exited;
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './nginx';
+
+/**
+ * A second instance of the production build (server.mjs, as `npm start`) on its own port
+ * and embedded database, for tests that need settings or rate-limit state of their own:
+ * TRUSTED_PROXIES=0 here, where the shared e2e server plays behind a proxy.
+ */
+export interface OwnServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-own-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: '',
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      SITE_URL: url,
+      NEXTAUTH_URL: url,
+      SMTP_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  while (!(await answers(`${url}/api/version`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    port,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A request over a real TCP connection from the given loopback address (127.0.0.0/8). */
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
