@@ -31,6 +31,8 @@ const config = [
       'instrumentation.ts',
       // The process entry: it reads PORT before Next (and lib/env.ts) is loaded.
       'server.mjs',
+      // Loaded by Next itself (cacheHandler), outside the app's bundle and its lib/env.ts.
+      'server/**',
       'playwright.config.ts',
       'vitest.config.mts',
       'drizzle.config.ts',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -38,6 +39,11 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Pages and data reads live in our cache handler: a bounded memory cache per process, or
+  // Redis shared by every instance when REDIS_URL is set (README, "Several instances").
+  // Next keeps no second copy in memory, and writes no page under .next at run time.
+  cacheHandler: path.resolve('server/cache/handler.mjs'),
+  cacheMaxMemorySize: 0,
   // Stored pictures are served by /api/image/{sha256}.{ext}; next/image resizes them to AVIF/WebP.
   images: {
     localPatterns: [{ pathname: '/api/image/**' }],

@@ -2,9 +2,17 @@
 // custom-server API). Why: route handlers cannot see the TCP peer's address, and Next keeps
 // a client-sent X-Forwarded-For as it is, so per-IP limits need the address from the socket.
 // This layer stamps it into a header the client cannot forge, repairs malformed
-// percent-escapes Next would answer with a bare 500, and stops gracefully on SIGTERM.
+// percent-escapes Next would answer with a bare 500, gives shared caches (a CDN) a short
+// lifetime for pages, and stops gracefully on SIGTERM.
 import http from 'node:http';
-import { CONNECTION_ADDRESS_HEADER, repairRequestTarget, socketAddress } from './server/edge.mjs';
+import { closeCache } from './server/cache/registry.mjs';
+import {
+  CONNECTION_ADDRESS_HEADER,
+  repairRequestTarget,
+  sharedCacheControl,
+  socketAddress,
+} from './server/edge.mjs';
+import { runShutdownHooks } from './server/shutdown.mjs';
 
 const dev = process.argv.includes('--dev');
 // As `next start` and `next dev` do; React picks its build by this before Next loads it.
@@ -18,8 +26,15 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((request, response) => {
+  // A keep-alive connection that brings a request while stopping is closed after it.
+  if (stopping) response.setHeader('Connection', 'close');
   request.headers[CONNECTION_ADDRESS_HEADER] = socketAddress(request.socket);
   if (request.url) request.url = repairRequestTarget(request.url);
+  const setHeader = response.setHeader;
+  response.setHeader = function (name, value) {
+    const cacheControl = typeof name === 'string' && name.toLowerCase() === 'cache-control';
+    return setHeader.call(this, name, cacheControl ? sharedCacheControl(value) : value);
+  };
   handle(request, response).catch((error) => {
     console.error('Request failed:', error instanceof Error ? error.name : 'unknown error');
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
@@ -33,14 +48,23 @@ server.listen(port, hostname, () => {
   );
 });
 
+/** A request may run this long after SIGTERM; then the process exits regardless. */
+const STOP_DEADLINE_MS = 9_000;
+
 let stopping = false;
-function stop() {
+/**
+ * SIGTERM (systemd, a rolling deploy): take no new connections, let running requests and
+ * the mail being sent finish, then close Redis and exit, within 10 s in any case.
+ */
+async function stop() {
   if (stopping) return;
   stopping = true;
-  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
+  const drained = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
-  // Requests still running after 10 s are cut off.
-  setTimeout(() => process.exit(0), 10_000).unref();
+  await Promise.all([drained, runShutdownHooks()]);
+  await closeCache();
+  process.exit(0);
 }
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

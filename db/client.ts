@@ -18,7 +18,16 @@ export interface DatabaseHandle {
   db: Database;
   driver: Driver;
   close(): Promise<void>;
+  /**
+   * Runs work that only one process may do at a time (migrating, seeding): on PostgreSQL
+   * under an advisory lock, so instances starting together take turns; PGlite has one
+   * process per data folder anyway.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock key of start-up work (any number, the same in every instance). */
+const STARTUP_LOCK = 73_400_001;
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; without one the embedded PGlite is used. */
@@ -37,6 +46,16 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       db: drizzlePg({ client: pool, schema }) as unknown as Database,
       driver: 'postgres',
       close: () => pool.end(),
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
     };
   }
   if (!options.pgliteDir.includes('://')) fs.mkdirSync(options.pgliteDir, { recursive: true });
@@ -45,6 +64,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: 'pglite',
     close: () => client.close(),
+    exclusively: (work) => work(),
   };
 }
 

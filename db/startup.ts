@@ -1,15 +1,14 @@
-import { clearPersistedPageCaches } from '@/lib/cache-files';
+import { enableDataCache } from '@/lib/cache';
 import { env } from '@/lib/env';
 import { startMailWorker } from '@/lib/mail/worker';
-import { markRunningInNext } from '@/lib/runtime';
 import { ensureDatabaseReady } from './ready';
 
 /** Called by instrumentation.ts in the Node.js runtime of a starting Next server. */
 export async function prepareServer(): Promise<void> {
   if (env().isBuildPhase) return;
   try {
-    clearPersistedPageCaches();
-    markRunningInNext(await ensureDatabaseReady());
+    await ensureDatabaseReady();
+    enableDataCache();
     // The outbox is sent from here on; mails written while the server was down go first.
     startMailWorker();
   } catch (error) {

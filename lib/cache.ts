@@ -1,28 +1,33 @@
 import { revalidateTag, unstable_cache } from 'next/cache';
 import type { CacheTag } from './cache-tags';
-import { servedDatabaseIdentity } from './runtime';
+
+// Set once a Next server has started (db/startup.ts); kept on globalThis because Next may
+// load this module once per route bundle. Scripts and tests never set it.
+const DATA_CACHE = Symbol.for('inchirieri-utilaje.data-cache');
+const flags = globalThis as unknown as { [DATA_CACHE]?: boolean };
+
+/** Called when a Next server starts: from then on reads are cached and writes expire tags. */
+export function enableDataCache(): void {
+  flags[DATA_CACHE] = true;
+}
 
 /**
  * A read kept in the Next.js data cache under the given tags, so public pages do not hit
- * the database per visit. Entries are keyed by the database's identity as well, since the
- * cache outlives a server and may meet another database. Outside Next it simply runs.
+ * the database per visit. The cache (server/cache/handler.mjs) remembers expired tags as
+ * long as it keeps entries, in this process or in Redis for every instance. Outside a Next
+ * server (scripts, tests) the read simply runs.
  */
 export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
   keyParts: string[],
   tags: CacheTag[],
 ): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache((_identity: string, ...args: Args) => read(...args), keyParts, {
-    tags,
-  });
-  return (...args: Args) => {
-    const identity = servedDatabaseIdentity();
-    return identity ? cached(identity, ...args) : read(...args);
-  };
+  const cached = unstable_cache(read, keyParts, { tags });
+  return (...args: Args) => (flags[DATA_CACHE] ? cached(...args) : read(...args));
 }
 
-/** Expires the tagged reads at once, so the next visitor already sees the change. */
+/** Expires the tagged reads at once, on every instance, so the next visitor sees the change. */
 export function expireTags(...tags: CacheTag[]): void {
-  if (!servedDatabaseIdentity()) return;
+  if (!flags[DATA_CACHE]) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }

@@ -3,3 +3,5 @@ import type { Socket } from 'node:net';
 export const CONNECTION_ADDRESS_HEADER: 'x-connection-address';
 export function repairRequestTarget(target: string): string;
 export function socketAddress(socket: Pick<Socket, 'remoteAddress'>): string;
+export const SHARED_CACHE_SECONDS: number;
+export function sharedCacheControl<T>(value: T): T | string;

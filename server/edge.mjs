@@ -48,3 +48,19 @@ export function socketAddress(socket) {
   const address = socket.remoteAddress ?? '';
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
+
+/** How long a CDN or another shared cache may keep a page (README, "Several instances"). */
+export const SHARED_CACHE_SECONDS = 60;
+
+/**
+ * Next marks pages cached until an admin write with `s-maxage=31536000`, right for its own
+ * cache, which the write expires, but a CDN in front would keep such a page for a year. So
+ * shared caches get a minute, then serve the old copy at most another minute while they
+ * fetch the new one. Answers that do not speak to shared caches are left as they are.
+ */
+export function sharedCacheControl(value) {
+  if (typeof value !== 'string') return value;
+  const match = /s-maxage=(\d+)/.exec(value);
+  if (!match || Number(match[1]) <= SHARED_CACHE_SECONDS) return value;
+  return `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${SHARED_CACHE_SECONDS}`;
+}

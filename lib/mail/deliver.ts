@@ -28,6 +28,7 @@ const state = globalThis as unknown as {
   __mailRunAgain?: boolean;
   __mailLoggedIds?: Set<string>;
   __mailTransport?: { url: string; transporter: Transporter };
+  __mailStopping?: boolean;
 };
 
 /**
@@ -47,7 +48,7 @@ export function deliverDueMail(): Promise<DeliveryReport> {
       const report = await deliverBatch();
       total.sent += report.sent;
       total.failed += report.failed;
-    } while (state.__mailRunAgain);
+    } while (state.__mailRunAgain && !state.__mailStopping);
     return total;
   })();
   state.__mailDelivery = run.finally(() => {
@@ -63,7 +64,13 @@ async function deliverBatch(): Promise<DeliveryReport> {
     return { sent: 0, failed: 0 };
   }
   const report: DeliveryReport = { sent: 0, failed: 0 };
-  for (const mail of await claimDueMails()) {
+  const claimed = await claimDueMails();
+  for (const [index, mail] of claimed.entries()) {
+    if (state.__mailStopping) {
+      // The process is stopping: the mails not yet tried go back, for another instance now.
+      await releaseClaims(claimed.slice(index).map((left) => left.id));
+      break;
+    }
     try {
       await transporter(smtpUrl).sendMail({
         from: env().MAIL_FROM,
@@ -103,6 +110,22 @@ async function claimDueMails(): Promise<MailOutboxEntry[]> {
     .set({ nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
     .where(inArray(mailOutbox.id, due))
     .returning();
+}
+
+async function releaseClaims(ids: string[]): Promise<void> {
+  await getDb()
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(inArray(mailOutbox.id, ids));
+}
+
+/**
+ * Stops sending for good in this process: the mail being sent finishes, the rest of its
+ * batch is handed back, and the promise resolves when the run has ended.
+ */
+export async function stopMailDelivery(): Promise<void> {
+  state.__mailStopping = true;
+  await state.__mailDelivery?.catch(() => {});
 }
 
 async function recordFailure(mail: MailOutboxEntry, error: unknown): Promise<void> {

@@ -1,5 +1,6 @@
 import { logError } from '@/lib/log';
-import { deliverDueMail } from './deliver';
+import { onShutdown } from '@/server/shutdown.mjs';
+import { deliverDueMail, stopMailDelivery } from './deliver';
 
 /** How often the outbox is looked at; a new mail is also sent at once (kickMailDelivery). */
 const POLL_MS = 5_000;
@@ -14,6 +15,10 @@ export function startMailWorker(): void {
   if (state.__mailWorker) return;
   state.__mailWorker = setInterval(kickMailDelivery, POLL_MS);
   state.__mailWorker.unref();
+  onShutdown('mail-worker', async () => {
+    stopMailWorker();
+    await stopMailDelivery();
+  });
   kickMailDelivery();
 }
 

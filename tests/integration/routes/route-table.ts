@@ -45,4 +45,5 @@ export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
   'product/details/model/[model]': { GET: 'public' },
   'product/update': { PUT: 'admin' },
   version: { GET: 'public' },
+  health: { GET: 'public' },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairRequestTarget } from '@/server/edge.mjs';
+import { repairRequestTarget, sharedCacheControl } from '@/server/edge.mjs';
 
 describe('repairRequestTarget (server.mjs)', () => {
   it('leaves well-formed targets alone', () => {
@@ -33,5 +33,27 @@ describe('repairRequestTarget (server.mjs)', () => {
     const repaired = repairRequestTarget('/api/product/excavatoare/a%00b?q=%00');
     expect(repaired).toBe('/api/product/excavatoare/a%EF%BF%BDb?q=%EF%BF%BD');
     expect(decodeURIComponent(repaired)).not.toContain('\u0000');
+  });
+});
+
+describe('sharedCacheControl (server.mjs)', () => {
+  it('gives shared caches a minute on pages Next keeps until an admin write', () => {
+    expect(sharedCacheControl('s-maxage=31536000')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    );
+    expect(sharedCacheControl('s-maxage=31536000, stale-while-revalidate=31536000')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    );
+  });
+
+  it('leaves private, immutable and short answers alone', () => {
+    for (const value of [
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+      'public, max-age=31536000, immutable',
+      's-maxage=30',
+      'no-store',
+    ]) {
+      expect(sharedCacheControl(value)).toBe(value);
+    }
   });
 });

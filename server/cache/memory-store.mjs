@@ -1,0 +1,52 @@
+import v8 from 'node:v8';
+
+/**
+ * One process's cache, bounded in bytes: least recently used entries go first. Tag expiry
+ * lives beside it in memory; a restart forgets both together, so nothing stale survives it.
+ */
+export function createMemoryStore(maxBytes) {
+  const entries = new Map();
+  const tags = new Map();
+  let bytes = 0;
+
+  function remove(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.size;
+    entries.delete(key);
+  }
+
+  return {
+    kind: 'memory',
+    async get(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      // Refresh its place in the LRU order.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.record;
+    },
+    async set(key, record) {
+      remove(key);
+      if (record === null) return;
+      const size = v8.serialize(record).byteLength;
+      if (size > maxBytes / 4) return;
+      entries.set(key, { record, size });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    async tagStates(names) {
+      return names.map((name) => tags.get(name));
+    },
+    async expireTags(names, state) {
+      for (const name of names) tags.set(name, state);
+    },
+    async ping() {
+      return true;
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,6 @@
+import type { Store } from './handler.mjs';
+export function createRedisStore(options: {
+  url: string;
+  keyPrefix: string;
+  buildId: string;
+}): Store;

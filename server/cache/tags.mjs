@@ -1,0 +1,24 @@
+// The rule Next's own file-system cache applies to expired tags, for our stores: an entry
+// made before one of its tags expired is not served again (the next request renders anew).
+
+/** The tags an entry answers to: its own (fetch/unstable_cache, or a page's header) and ctx's. */
+export function entryTags(value, ctx) {
+  const tags = new Set();
+  if (value?.kind === 'FETCH') for (const tag of value.tags ?? []) tags.add(tag);
+  const header = value?.headers?.['x-next-cache-tags'];
+  if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag);
+  for (const tag of ctx?.tags ?? []) tags.add(tag);
+  for (const tag of ctx?.softTags ?? []) tags.add(tag);
+  return [...tags];
+}
+
+/** The state revalidateTag(tag, durations) leaves: stale now, expired after `expire` seconds. */
+export function expiryOf(durations, now = Date.now()) {
+  const expire = durations?.expire;
+  return { stale: now, expired: now + (typeof expire === 'number' ? expire * 1000 : 0) };
+}
+
+/** Whether a tag state makes an entry written at lastModified unservable now. */
+export function isExpired(state, lastModified, now = Date.now()) {
+  return Boolean(state) && state.expired <= now && state.expired > lastModified;
+}

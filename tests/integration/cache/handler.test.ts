@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { createClient } from 'redis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { StoreCacheHandler, type Store } from '@/server/cache/handler.mjs';
+import { createMemoryStore } from '@/server/cache/memory-store.mjs';
+import { createRedisStore } from '@/server/cache/redis-store.mjs';
+
+/**
+ * The cache handler Next loads (server/cache/handler.mjs) on both stores. Redis is the
+ * machine's (a throw-away database number, only this run's keys); for the outage test one
+ * instance reaches it through a relay the test cuts and restores.
+ */
+const REDIS_DB = 13;
+const REDIS_URL = `redis://127.0.0.1:6379/${REDIS_DB}`;
+const prefix = `test-${randomBytes(4).toString('hex')}:`;
+const stores: Store[] = [];
+
+function redisStore(url = REDIS_URL, buildId = 'build-1'): Store {
+  const store = createRedisStore({ url, keyPrefix: prefix, buildId });
+  stores.push(store);
+  return store;
+}
+
+afterAll(async () => {
+  await Promise.all(stores.map((store) => store.close()));
+  const client = createClient({ url: REDIS_URL });
+  await client.connect();
+  const keys = await client.keys(`${prefix}*`);
+  if (keys.length) await client.del(keys);
+  await client.close();
+});
+
+/** Waits until the store answers (its client connects in the background). */
+async function ready(store: Store): Promise<Store> {
+  await expect.poll(() => store.ping(), { timeout: 10_000 }).toBe(true);
+  return store;
+}
+
+const page = (tags: string) => ({
+  kind: 'APP_PAGE',
+  html: '<p>Excavatoare</p>',
+  rscData: Buffer.from('rsc payload'),
+  segmentData: new Map([['/_index', Buffer.from('segment')]]),
+  headers: { 'x-next-cache-tags': tags },
+  status: 200,
+});
+const read = {
+  kind: 'FETCH',
+  data: { body: '[]', headers: {}, status: 200 },
+  tags: ['products'],
+  revalidate: false,
+};
+
+describe.each([
+  ['memory', () => createMemoryStore(8 * 1024 * 1024)],
+  ['redis', () => redisStore()],
+] as const)('the %s store', (_name, makeStore) => {
+  it('keeps pages and reads (buffers and maps included) until one of their tags expires', async () => {
+    const handler = new StoreCacheHandler(await ready(makeStore()));
+    await handler.set('/home', page('_N_T_/layout,categories'), {
+      cacheControl: { revalidate: false },
+    });
+    await handler.set('products-read', read, { tags: ['products'] });
+
+    const cached = await handler.get('/home');
+    expect(cached?.value).toEqual(page('_N_T_/layout,categories'));
+    expect(cached?.cacheControl).toEqual({ revalidate: false });
+    expect((await handler.get('products-read', { tags: ['products'] }))?.value).toEqual(read);
+
+    await handler.revalidateTag('categories', { expire: 0 });
+    expect(await handler.get('/home')).toBeNull();
+    // Only what carries the tag goes.
+    expect(await handler.get('products-read', { tags: ['products'] })).not.toBeNull();
+    // A soft tag Next adds when reading counts too.
+    expect(await handler.get('products-read', { softTags: ['categories'] })).toBeNull();
+
+    // What is rendered after the write is served again.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await handler.set('/home', page('_N_T_/layout,categories'));
+    expect(await handler.get('/home')).not.toBeNull();
+  });
+});
+
+describe('the redis store shared by several instances', () => {
+  it("sees an expiry made through another instance, and keeps each build's pages apart", async () => {
+    const first = new StoreCacheHandler(await ready(redisStore()));
+    const second = new StoreCacheHandler(await ready(redisStore()));
+    await first.set('/categorie/excavatoare', page('category-excavatoare'));
+    expect(await second.get('/categorie/excavatoare')).not.toBeNull();
+    await second.revalidateTag(['category-excavatoare']);
+    expect(await first.get('/categorie/excavatoare')).toBeNull();
+
+    const nextBuild = new StoreCacheHandler(await ready(redisStore(REDIS_URL, 'build-2')));
+    await first.set('/contact', page('configuration'));
+    expect(await nextBuild.get('/contact')).toBeNull();
+  });
+
+  it('renders from the database while Redis is away, and forgets no expiry made meanwhile', async () => {
+    // The writer reaches Redis through a link the test can cut; the reader directly.
+    const link = await startLink(6379);
+    const writer = new StoreCacheHandler(
+      await ready(redisStore(`redis://127.0.0.1:${link.port}/${REDIS_DB}`)),
+    );
+    const reader = new StoreCacheHandler(await ready(redisStore()));
+    await reader.set('/home', page('categories'));
+    expect(await writer.get('/home')).not.toBeNull();
+
+    await link.cut();
+    await expect.poll(() => writer.store.ping()).toBe(false);
+    // Nothing fails: reads miss, writes are skipped, the expiry waits in the writer.
+    expect(await writer.get('/home')).toBeNull();
+    await writer.set('/contact', page('configuration'));
+    await writer.revalidateTag('categories', { expire: 0 });
+
+    await link.restore();
+    // Once back, the expiry reaches Redis and no instance serves the old page again.
+    await expect.poll(() => reader.get('/home'), { timeout: 10_000 }).toBeNull();
+    await link.cut();
+  });
+});
+
+/** A TCP relay to a local port, which the test can cut and restore on the same port. */
+async function startLink(target: number) {
+  const port = await freePort();
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect({ host: '127.0.0.1', port: target });
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  await listen();
+  return {
+    port,
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server?.close(() => resolve());
+      }),
+    restore: listen,
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
