@@ -144,7 +144,7 @@ test.describe('behind nginx (deploy/nginx-site.conf, TRUSTED_PROXIES=1)', () => 
 
   test.beforeAll(async () => {
     app = await startOwnServer({ TRUSTED_PROXIES: '1', ADMIN_PASSWORD: PASSWORD });
-    nginx = await startNginx(app.port);
+    nginx = await startNginx('nginx-site.conf', [app.port]);
   });
   test.afterAll(async () => {
     await nginx?.stop();

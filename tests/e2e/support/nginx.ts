@@ -7,16 +7,20 @@ import path from 'node:path';
 export const NGINX_PATH = '/usr/sbin/nginx';
 
 /**
- * Debian's nginx running deploy/nginx-site.conf as it is, but for the two addresses a
- * deployment sets: the app's upstream and the listening port. Everything nginx writes
- * goes to a temporary folder.
+ * Debian's nginx running a configuration of deploy/ as it is, but for the addresses a
+ * deployment sets: the apps' upstream ports (in the order the file lists them) and the
+ * listening port. Everything nginx writes goes to a temporary folder.
  */
-export async function startNginx(appPort: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startNginx(
+  file: 'nginx-site.conf' | 'nginx-balanced.conf',
+  appPorts: number[],
+): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-nginx-'));
+  let upstream = 0;
   const site = fs
-    .readFileSync(path.join(process.cwd(), 'deploy/nginx-site.conf'), 'utf8')
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
+    .readFileSync(path.join(process.cwd(), 'deploy', file), 'utf8')
+    .replace(/server 127\.0\.0\.1:\d+/g, () => `server 127.0.0.1:${appPorts[upstream++]}`)
     .replace('listen 80;', `listen 127.0.0.1:${port};`);
   const config = path.join(folder, 'nginx.conf');
   fs.writeFileSync(

@@ -13,11 +13,17 @@ import { freePort } from './nginx';
 export interface OwnServer {
   url: string;
   port: number;
+  /** SIGTERM: the server drains and exits. */
   stop(): Promise<void>;
+  /** SIGKILL: a crash. */
+  kill(): Promise<void>;
 }
 
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  const port = await freePort();
+export async function startOwnServer(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<OwnServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-own-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
@@ -45,16 +51,15 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    url,
-    port,
-    stop: async () => {
+  const stopWith = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  return { url, port, stop: () => stopWith('SIGTERM'), kill: () => stopWith('SIGKILL') };
 }
 
 /** A request over a real TCP connection from the given loopback address (127.0.0.0/8). */

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { startTestSmtpServer, type TestSmtpServer } from '../integration/support/smtp';
+import { startNginx } from './support/nginx';
+import { requestFrom, startOwnServer, type OwnServer } from './support/own-server';
+
+/**
+ * Two instances of the production build on one PostgreSQL (a throw-away database) and one
+ * Redis (a throw-away database number), as README's "Several instances" runs them.
+ */
+const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = 'redis://127.0.0.1:6379/12';
+const PASSWORD = 'instances-admin-password';
+const database = `e2e_instances_${randomBytes(4).toString('hex')}`;
+let env: Record<string, string>;
+let first: OwnServer;
+let second: OwnServer;
+let smtp: TestSmtpServer;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.skip(({ isMobile }) => isMobile, 'server behaviour: one viewport is enough');
+
+test.beforeAll(async () => {
+  await postgres(`CREATE DATABASE ${database}`);
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  await redis.flushDb();
+  await redis.close();
+  smtp = await startTestSmtpServer();
+  const url = new URL(POSTGRES);
+  url.pathname = `/${database}`;
+  env = {
+    DATABASE_URL: url.toString(),
+    REDIS_URL,
+    SMTP_URL: smtp.url,
+    ADMIN_PASSWORD: PASSWORD,
+    // Every instance must share the secrets, or a session made by one is refused by another.
+    NEXTAUTH_SECRET: 'instances-nextauth-secret',
+    JWT_SECRET: 'instances-jwt-secret',
+  };
+  [first, second] = await Promise.all([startOwnServer(env), startOwnServer(env)]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  await smtp?.stop();
+  await postgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+});
+
+async function postgres(statement: string) {
+  const client = new pg.Client({ connectionString: POSTGRES });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+async function adminToken(server: OwnServer): Promise<string> {
+  const res = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const text = async (url: string) => (await fetch(url)).text();
+
+test('both answer the health check, with the shared cache', async () => {
+  for (const server of [first, second]) {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      status: 'ok',
+      database: { ok: true },
+      cache: { kind: 'redis', ok: true },
+    });
+  }
+});
+
+test('a category renamed through one instance shows on the other within 3 s', async () => {
+  const categories = (await (await fetch(`${first.url}/api/category`)).json()) as {
+    uuid: string;
+    name: string;
+    slug: string;
+  }[];
+  const category = categories[0]!;
+  // The other instance's pages are cached first: the change must expire them.
+  const pages = [
+    '/home',
+    '/en/home',
+    `/categorie/${category.slug}`,
+    `/en/categorie/${category.slug}`,
+  ];
+  for (const page of pages) expect(await text(`${second.url}${page}`)).toContain(category.name);
+  const cached = await fetch(`${second.url}/home`);
+  expect(cached.headers.get('x-nextjs-cache')).toBe('HIT');
+
+  const renamed = `Utilaje redenumite ${randomBytes(2).toString('hex')}`;
+  const res = await fetch(`${first.url}/api/category/update`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await adminToken(first)}`,
+    },
+    body: JSON.stringify({ uuid: category.uuid, name: renamed }),
+  });
+  expect(res.status).toBe(200);
+  const { slug } = (await res.json()) as { slug: string };
+  for (const page of ['/home', '/en/home', `/categorie/${slug}`, `/en/categorie/${slug}`]) {
+    await expect.poll(() => text(`${second.url}${page}`), { timeout: 3000 }).toContain(renamed);
+  }
+});
+
+test('restarting one instance beside the other disturbs nothing', async () => {
+  const statuses: number[] = [];
+  let restarting = true;
+  const load = (async () => {
+    while (restarting) statuses.push((await fetch(`${first.url}/home`)).status);
+  })();
+  await second.stop();
+  second = await startOwnServer(env, { port: second.port });
+  restarting = false;
+  await load;
+  expect(statuses.length).toBeGreaterThan(10);
+  expect(statuses.every((status) => status === 200)).toBe(true);
+  // The restarted instance starts with the shared cache, not an empty one.
+  const res = await fetch(`${second.url}/home`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('x-nextjs-cache')).toBe('HIT');
+});
+
+test('20 contact requests over both instances give each mail exactly once', async () => {
+  const before = smtp.received.length;
+  const names = Array.from(
+    { length: 20 },
+    (_, index) => `Vizitator${index}x${randomBytes(2).toString('hex')}`,
+  );
+  await Promise.all(
+    names.map(async (name, index) => {
+      const server = index % 2 === 0 ? first : second;
+      // A client address of its own each, as 20 visitors would have.
+      const res = await requestFrom(`127.0.5.${index + 1}`, `${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          lastName: name,
+          email: 'vizitator@firma.ro',
+          phone: '0722 123 456',
+          message: 'Aș dori o ofertă.',
+          check: true,
+        }),
+      });
+      expect(res.status).toBe(201);
+    }),
+  );
+  await expect
+    .poll(() => smtp.received.length - before, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(20);
+  // Both workers poll every 5 s: give a duplicate the time to show up.
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  const mails = smtp.received.slice(before);
+  expect(mails).toHaveLength(20);
+  for (const name of names) {
+    expect(
+      mails.filter((mail) => mail.raw.includes(name)),
+      name,
+    ).toHaveLength(1);
+  }
+});
+
+test('behind nginx, a killed instance costs under 1% of 20 s of requests', async () => {
+  const nginx = await startNginx('nginx-balanced.conf', [first.port, second.port]);
+  const paths = ['/home', '/en/home', '/api/category', '/api/health'];
+  let ok = 0;
+  let failed = 0;
+  const until = Date.now() + 20_000;
+  const client = async (worker: number) => {
+    for (let index = worker; Date.now() < until; index++) {
+      try {
+        const res = await fetch(`${nginx.url}${paths[index % paths.length]}`);
+        await res.arrayBuffer();
+        if (res.status === 200) ok += 1;
+        else failed += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+  };
+  const load = Promise.all(Array.from({ length: 8 }, (_, worker) => client(worker)));
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  await first.kill();
+  await load;
+  await nginx.stop();
+  test.info().annotations.push({
+    type: 'nginx kill test',
+    description: `${ok} answered, ${failed} failed (${((100 * failed) / (ok + failed)).toFixed(2)} %)`,
+  });
+  console.log(`nginx kill test: ${ok} answered, ${failed} failed`);
+  expect(ok).toBeGreaterThan(100);
+  expect(failed / (ok + failed)).toBeLessThan(0.01);
+  first = await startOwnServer(env, { port: first.port });
+});
