@@ -8,12 +8,14 @@ import http from 'node:http';
 import { closeCache } from './server/cache/registry.mjs';
 import {
   CONNECTION_ADDRESS_HEADER,
+  markCustomServer,
   repairRequestTarget,
   sharedCacheControl,
   socketAddress,
 } from './server/edge.mjs';
 import { runShutdownHooks } from './server/shutdown.mjs';
 
+markCustomServer();
 const dev = process.argv.includes('--dev');
 // As `next start` and `next dev` do; React picks its build by this before Next loads it.
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
@@ -30,11 +32,7 @@ const server = http.createServer((request, response) => {
   if (stopping) response.setHeader('Connection', 'close');
   request.headers[CONNECTION_ADDRESS_HEADER] = socketAddress(request.socket);
   if (request.url) request.url = repairRequestTarget(request.url);
-  const setHeader = response.setHeader;
-  response.setHeader = function (name, value) {
-    const cacheControl = typeof name === 'string' && name.toLowerCase() === 'cache-control';
-    return setHeader.call(this, name, cacheControl ? sharedCacheControl(value) : value);
-  };
+  limitSharedCaching(response);
   handle(request, response).catch((error) => {
     console.error('Request failed:', error instanceof Error ? error.name : 'unknown error');
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
@@ -51,6 +49,17 @@ server.listen(port, hostname, () => {
 /** A request may run this long after SIGTERM; then the process exits regardless. */
 const STOP_DEADLINE_MS = 9_000;
 
+/** Pages tell shared caches (a CDN) a short lifetime, whichever way Next writes the header. */
+function limitSharedCaching(response) {
+  for (const method of ['setHeader', 'appendHeader']) {
+    const original = response[method];
+    response[method] = function (name, value) {
+      const cacheControl = typeof name === 'string' && name.toLowerCase() === 'cache-control';
+      return original.call(this, name, cacheControl ? sharedCacheControl(value) : value);
+    };
+  }
+}
+
 let stopping = false;
 /**
  * SIGTERM (systemd, a rolling deploy): take no new connections, let running requests and
@@ -61,7 +70,8 @@ async function stop() {
   stopping = true;
   setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
   const drained = new Promise((resolve) => server.close(resolve));
-  server.closeIdleConnections();
+  // Keep-alive connections whose request has been answered are closed as soon as they idle.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   await Promise.all([drained, runShutdownHooks()]);
   await closeCache();
   process.exit(0);

@@ -5,6 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { getDatabaseHandle, type DatabaseHandle } from './client';
+import { logError } from '@/lib/log';
 
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
-    console.error(error);
+    logError('The migration failed', error);
     process.exit(1);
   });
 }

@@ -18,6 +18,7 @@ import {
 } from './schema';
 import { seedCategories, seedConfiguration, type SeedCategory } from './seed-data';
 import { renderBannerPicture, renderMachinePicture } from './seed-pictures';
+import { logError } from '@/lib/log';
 
 const GALLERY_VIEWS = [1, 2, 3] as const;
 const BANNER_COUNT = 3;
@@ -151,7 +152,7 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
-    console.error(error);
+    logError('The seed failed', error);
     process.exit(1);
   });
 }

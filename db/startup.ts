@@ -1,5 +1,6 @@
 import { enableDataCache } from '@/lib/cache';
 import { env } from '@/lib/env';
+import { logError } from '@/lib/log';
 import { startMailWorker } from '@/lib/mail/worker';
 import { ensureDatabaseReady } from './ready';
 
@@ -13,7 +14,7 @@ export async function prepareServer(): Promise<void> {
     startMailWorker();
   } catch (error) {
     // A server without its database would only answer errors: stop and say why.
-    console.error('The database could not be prepared:', error);
+    logError('The database could not be prepared', error);
     process.exit(1);
   }
 }

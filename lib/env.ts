@@ -26,6 +26,17 @@ const envSchema = z.object({
    * whatever the request's headers say; N: the N-th X-Forwarded-For entry from the right.
    */
   TRUSTED_PROXIES: number(0).pipe(z.number().int().min(0).max(10)),
+  /** The proxies' own addresses (comma-separated): only they may name the client. */
+  TRUSTED_PROXY_ADDRESSES: text('127.0.0.1,::1').transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  ),
+  /** Read by server/cache/handler.mjs (loaded by Next itself); declared here to be checked. */
+  REDIS_URL: optional,
+  REDIS_KEY_PREFIX: text('inchirieri-utilaje:'),
+  CACHE_MEMORY_MB: number(96).pipe(z.number().positive()),
   DATABASE_URL: optional,
   PGLITE_DIR: text('.data/pglite'),
   ADMIN_USERNAME: text('admin'),

@@ -5,3 +5,5 @@ export function repairRequestTarget(target: string): string;
 export function socketAddress(socket: Pick<Socket, 'remoteAddress'>): string;
 export const SHARED_CACHE_SECONDS: number;
 export function sharedCacheControl<T>(value: T): T | string;
+export function markCustomServer(): void;
+export function isCustomServer(): boolean;

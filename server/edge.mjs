@@ -7,6 +7,20 @@
  */
 export const CONNECTION_ADDRESS_HEADER = 'x-connection-address';
 
+const CUSTOM_SERVER = Symbol.for('inchirieri-utilaje.custom-server');
+
+/**
+ * server.mjs says so before Next loads: only then is CONNECTION_ADDRESS_HEADER its own.
+ * Under another entry point (`next start`) a client could write the header itself.
+ */
+export function markCustomServer() {
+  globalThis[CUSTOM_SERVER] = true;
+}
+
+export function isCustomServer() {
+  return globalThis[CUSTOM_SERVER] === true;
+}
+
 /**
  * A request target with every percent-escape that does not decode repaired: a stray '%'
  * (or one that starts an invalid UTF-8 sequence) becomes '%25', so Next reads it as a

@@ -4,12 +4,12 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors';
 import { storableText } from '@/lib/http/body';
-import { clientAddress } from '@/lib/http/edge';
+import { clientAddress, cookieFromHeader, isHttpsSite } from '@/lib/http/edge';
+import { logError } from '@/lib/log';
 import { getSecret } from '@/lib/secrets';
-import { deviceCookieFromHeader } from './device-cookie';
+import { deviceCookieName } from './device-cookie';
 import { checkLogin, type AccountUser } from './login';
 import { loginSchema } from './schema';
-import { isHttpsSite } from '@/lib/http/edge';
 import { currentSessionVersion } from './sessions';
 
 /**
@@ -28,6 +28,13 @@ export function authOptions(
     jwt: { maxAge },
     useSecureCookies: isHttpsSite(),
     pages: { signIn: '/admin/login', error: '/admin/login' },
+    // next-auth's own log prints whole errors (a failed query's values among them).
+    logger: {
+      error: (code, metadata) =>
+        logError(`next-auth ${code}`, metadata instanceof Error ? metadata : metadata?.error),
+      warn: (code) => console.warn(`next-auth ${code}`),
+      debug: () => {},
+    },
     providers: [
       CredentialsProvider({
         name: 'credentials',
@@ -39,7 +46,7 @@ export function authOptions(
           try {
             const user = await checkLogin(parsed.data.username, parsed.data.password, {
               ip: clientAddress(headers),
-              deviceCookie: deviceCookieFromHeader(headers.get('cookie') ?? undefined),
+              deviceCookie: cookieFromHeader(headers.get('cookie'), deviceCookieName()),
             });
             hooks.onSignIn?.(user);
             return { id: user.id, name: user.username, sessionVersion: user.sessionVersion };
@@ -49,7 +56,9 @@ export function authOptions(
               throw new Error('TOO_MANY_REQUESTS');
             }
             if (error instanceof ApiError) return null;
-            throw error;
+            // next-auth would put the message (a failed query's values) in the address.
+            logError('Sign-in failed', error);
+            throw new Error('INTERNAL_ERROR');
           }
         },
       }),

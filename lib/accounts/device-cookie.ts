@@ -17,12 +17,12 @@ export function deviceCookieName(): string {
 }
 
 /** A fresh device cookie for the account that just signed in. */
-export function newDeviceCookie(username: string): CookieToSet {
-  const deviceId = randomBytes(16).toString('base64url');
+export function newDeviceCookie(username: string, now = Date.now()): CookieToSet {
   const account = Buffer.from(accountKey(username)).toString('base64url');
+  const payload = `${account}.${Math.floor(now / 1000)}.${randomBytes(16).toString('base64url')}`;
   return {
     name: deviceCookieName(),
-    value: `${account}.${deviceId}.${sign(account, deviceId)}`,
+    value: `${payload}.${sign(payload)}`,
     path: '/',
     httpOnly: true,
     sameSite: 'strict',
@@ -32,37 +32,35 @@ export function newDeviceCookie(username: string): CookieToSet {
 }
 
 /**
- * The device id of a cookie made by this site for this account, or null for a missing,
- * forged or foreign one (a device cookie of another account counts as none).
+ * The device id of a cookie made by this site for this account in the last 180 days, or
+ * null for a missing, forged, expired or foreign one (another account's counts as none).
  */
-export function trustedDeviceId(cookieValue: string | undefined, username: string): string | null {
-  const [account, deviceId, signature, extra] = (cookieValue ?? '').split('.');
-  if (!account || !deviceId || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(sign(account, deviceId));
+export function trustedDeviceId(
+  cookieValue: string | undefined,
+  username: string,
+  now = Date.now(),
+): string | null {
+  const parts = (cookieValue ?? '').split('.');
+  if (parts.length !== 4) return null;
+  const [account = '', issuedAt = '', deviceId = '', signature = ''] = parts;
+  const payload = `${account}.${issuedAt}.${deviceId}`;
+  const expected = Buffer.from(sign(payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const age = now / 1000 - Number(issuedAt);
+  if (!(age >= -60 && age <= LIFETIME_SECONDS)) return null;
   if (Buffer.from(account, 'base64url').toString() !== accountKey(username)) return null;
   return deviceId;
 }
 
-/** The device cookie's value among a request's Cookie header, for next-auth's sign-in. */
-export function deviceCookieFromHeader(cookieHeader: string | undefined): string | undefined {
-  const name = deviceCookieName();
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
-
-/** How an account name is compared everywhere in sign-in: trimmed, lower case. */
+/** How an account name is compared everywhere in sign-in: trimmed, lower case, bounded. */
 export function accountKey(username: string): string {
-  return username.trim().toLowerCase();
+  return username.trim().toLowerCase().slice(0, 128);
 }
 
-function sign(account: string, deviceId: string): string {
+function sign(payload: string): string {
   // The session secret, kept apart from its other use by the purpose in the message.
   return createHmac('sha256', getSecret('NEXTAUTH_SECRET'))
-    .update(`device-cookie:${account}.${deviceId}`)
+    .update(`device-cookie:${payload}`)
     .digest('base64url');
 }

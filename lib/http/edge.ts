@@ -1,50 +1,48 @@
-import type { NextRequest } from 'next/server';
-import type { ResponseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
-import { ResponseCookies } from 'next/dist/server/web/spec-extension/cookies';
-import { CONNECTION_ADDRESS_HEADER } from '@/server/edge.mjs';
+import { NextRequest, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors';
 import { XSRF_COOKIE, XSRF_HEADER } from './xsrf-names';
 
 /**
  * The HTTP edge of the app, in one place: who the client is (address, origin), the XSRF
- * token, and every cookie the server writes. Forwarded headers are believed only through
- * TRUSTED_PROXIES; the connection's own address comes from server.mjs, which sets it on
- * every request whatever the client sent.
+ * token, and every cookie the server reads outside a NextRequest or writes. Forwarded
+ * headers are believed only from trusted proxies (client-address.ts); the connection's own
+ * address comes from server.mjs, which sets it on every request whatever the client sent.
  */
+export { clientAddress } from './client-address';
 
 /** A cookie to write, with Next's own attribute names (written by Next's cookie API). */
-export type CookieToSet = ResponseCookie;
-
-/**
- * The client's address. With no trusted proxy it is the TCP peer (stamped by server.mjs);
- * with N proxies, each appending its peer to X-Forwarded-For, it is the N-th entry from the
- * right, so whatever the client wrote further left is ignored. 'unknown' when neither is
- * known (all such callers share one rate-limit bucket).
- */
-export function clientAddress(headers: Headers): string {
-  const proxies = env().TRUSTED_PROXIES;
-  const connection = headers.get(CONNECTION_ADDRESS_HEADER)?.trim() || 'unknown';
-  if (proxies === 0) return connection;
-  const chain = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (chain.length === 0) return connection;
-  // Fewer entries than proxies: the leftmost was still written by one of them.
-  return chain[Math.max(0, chain.length - proxies)] ?? connection;
-}
+export type CookieToSet = Extract<Parameters<NextResponse['cookies']['set']>, [unknown]>[0];
 
 /** True when the site is served over https: cookies then carry Secure (and __Secure-). */
 export function isHttpsSite(): boolean {
   return (env().NEXTAUTH_URL ?? env().siteUrl).startsWith('https://');
 }
 
-/** Writes cookies on a response through Next's cookie API. */
-export function setCookies(response: Response, cookies: readonly CookieToSet[]): void {
-  if (cookies.length === 0) return;
-  const jar = new ResponseCookies(response.headers);
-  for (const cookie of cookies) jar.set(cookie);
+/**
+ * The response with cookies added through Next's cookie API (NextResponse.cookies). A
+ * response whose headers cannot change (a redirect, a fetched answer) is copied first.
+ */
+export function withCookies(response: Response, cookies: readonly CookieToSet[]): Response {
+  if (cookies.length === 0) return response;
+  const jar = new NextResponse(null);
+  for (const cookie of cookies) jar.cookies.set(cookie);
+  let target = response;
+  try {
+    for (const line of jar.headers.getSetCookie()) target.headers.append('Set-Cookie', line);
+  } catch {
+    target = new Response(response.body, response);
+    for (const line of jar.headers.getSetCookie()) target.headers.append('Set-Cookie', line);
+  }
+  return target;
+}
+
+/** A cookie's value from a bare Cookie header (where no NextRequest is at hand). */
+export function cookieFromHeader(cookieHeader: string | null, name: string): string | undefined {
+  const request = new NextRequest('http://localhost/', {
+    headers: cookieHeader ? { cookie: cookieHeader } : {},
+  });
+  return request.cookies.get(name)?.value;
 }
 
 /** A cookie that deletes name (same path and Secure rule it was written with). */
@@ -66,13 +64,13 @@ export function newXsrfCookie(): CookieToSet {
 
 /**
  * A cookie-authenticated request that changes something must come from this site: the
- * X-XSRF-TOKEN header equals the XSRF-TOKEN cookie, the Origin (when sent) is the site's
- * own (scheme, host and port), and the browser does not call it cross-site.
+ * X-XSRF-TOKEN header equals the XSRF-TOKEN cookie, the Origin (when sent) is SITE_URL's
+ * (scheme, host and port), and the browser does not call it cross-site.
  */
 export function assertSameOriginWrite(request: NextRequest): void {
   if (!hasValidXsrfToken(request)) throw new ApiError('ERROR_XSRF');
   const origin = request.headers.get('origin');
-  if (origin !== null && !isOwnOrigin(request, origin)) throw new ApiError('ERROR_XSRF');
+  if (origin !== null && !isOwnOrigin(origin)) throw new ApiError('ERROR_XSRF');
   const site = request.headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin' && site !== 'none') {
     throw new ApiError('ERROR_XSRF');
@@ -96,40 +94,14 @@ function hasValidXsrfToken(request: NextRequest): boolean {
   return cookie !== '' && constantTimeEqual(cookie, header);
 }
 
-/**
- * The Origin is SITE_URL's, or the one the client addressed (Host, or the forwarded host
- * and scheme when a trusted proxy wrote them). 'null' and unparsable values are foreign.
- */
-function isOwnOrigin(request: NextRequest, origin: string): boolean {
-  let parsed: string;
+/** The Origin is SITE_URL's: same scheme, host and port. 'null' and unparsable values are not. */
+function isOwnOrigin(origin: string): boolean {
   try {
-    parsed = new URL(origin).origin;
+    const parsed = new URL(origin).origin;
+    return parsed !== 'null' && parsed === new URL(env().siteUrl).origin;
   } catch {
     return false;
   }
-  if (parsed === 'null') return false;
-  return parsed === new URL(env().siteUrl).origin || parsed === addressedOrigin(request);
-}
-
-function addressedOrigin(request: NextRequest): string | undefined {
-  const trusted = env().TRUSTED_PROXIES > 0;
-  const host =
-    (trusted ? lastEntry(request.headers.get('x-forwarded-host')) : undefined) ??
-    request.headers.get('host');
-  if (!host) return undefined;
-  const scheme =
-    (trusted ? lastEntry(request.headers.get('x-forwarded-proto')) : undefined) ?? 'http';
-  try {
-    return new URL(`${scheme}://${host}`).origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The entry the proxy next to the app wrote, in a comma-separated forwarded header. */
-function lastEntry(value: string | null): string | undefined {
-  const entry = value?.split(',').at(-1)?.trim();
-  return entry || undefined;
 }
 
 function constantTimeEqual(a: string, b: string): boolean {

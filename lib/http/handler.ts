@@ -6,7 +6,7 @@ import { ApiError, type ErrorEntry } from '@/lib/errors';
 import { logError } from '@/lib/log';
 import { MAX_SMALL_BODY_BYTES } from '@/lib/validation/limits';
 import { parseWith, readJsonBody, storableText } from './body';
-import { assertSameOriginWrite, newXsrfCookie, setCookies, type CookieToSet } from './edge';
+import { assertSameOriginWrite, newXsrfCookie, withCookies, type CookieToSet } from './edge';
 import { XSRF_COOKIE } from './xsrf-names';
 
 type Access = 'public' | 'admin';
@@ -75,8 +75,7 @@ export function apiRoute<Params = Record<string, never>, A extends Access = Acce
     if (options.xsrfCookie !== false && !request.cookies.has(XSRF_COOKIE)) {
       cookies.push(newXsrfCookie());
     }
-    setCookies(response, cookies);
-    return response;
+    return withCookies(response, cookies);
   };
 }
 

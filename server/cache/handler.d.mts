@@ -5,6 +5,7 @@ export interface CacheRecord {
 }
 export interface Store {
   kind: 'memory' | 'redis';
+  now(): Promise<number>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

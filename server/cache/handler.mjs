@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createMemoryStore } from './memory-store.mjs';
 import { createRedisStore } from './redis-store.mjs';
 import { registerStore } from './registry.mjs';
-import { entryTags, expiryOf, isExpired } from './tags.mjs';
+import { entryTags, expiryOf, isExpired, renderedAt } from './tags.mjs';
 
 const MB = 1024 * 1024;
 
@@ -45,8 +45,11 @@ export class StoreCacheHandler {
     const record = await this.store.get(key);
     if (!record) return null;
     const names = [...new Set([...record.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
-    const states = await this.store.tagStates(names);
-    if (states.some((state) => isExpired(state, record.lastModified))) return null;
+    const staleness = await this.store.staleness(names);
+    // The store cannot say whether the entry still holds: render it anew.
+    if (!staleness || record.lastModified < staleness.epoch) return null;
+    const now = await this.store.now();
+    if (staleness.states.some((state) => isExpired(state, record.lastModified, now))) return null;
     return {
       lastModified: record.lastModified,
       value: record.value,
@@ -56,18 +59,22 @@ export class StoreCacheHandler {
 
   async set(key, value, ctx) {
     if (value === null) return this.store.set(key, null);
+    const tags = entryTags(value, ctx);
+    const now = await this.store.now();
+    const staleness = await this.store.staleness(tags);
     const record = {
-      lastModified: Date.now(),
+      lastModified: renderedAt(now, staleness?.states ?? []),
       value,
       cacheControl: ctx?.cacheControl,
-      tags: entryTags(value, ctx),
+      tags,
     };
     await this.store.set(key, record);
   }
 
   async revalidateTag(tags, durations) {
     const names = (typeof tags === 'string' ? [tags] : tags).filter(Boolean);
-    if (names.length > 0) await this.store.expireTags(names, expiryOf(durations));
+    if (names.length > 0)
+      await this.store.expireTags(names, expiryOf(durations, await this.store.now()));
   }
 
   resetRequestCache() {}

@@ -1,2 +1,2 @@
 import type { Store } from './handler.mjs';
-export function createMemoryStore(maxBytes: number): Store;
+export function createMemoryStore(maxBytes: number): Store & { size(): number };

@@ -18,6 +18,7 @@ export function createMemoryStore(maxBytes) {
 
   return {
     kind: 'memory',
+    now: async () => Date.now(),
     async get(key) {
       const entry = entries.get(key);
       if (!entry) return null;
@@ -38,12 +39,16 @@ export function createMemoryStore(maxBytes) {
         remove(oldest);
       }
     },
-    async tagStates(names) {
-      return names.map((name) => tags.get(name));
+    async staleness(names) {
+      return { states: names.map((name) => tags.get(name)), epoch: 0 };
     },
     async expireTags(names, state) {
-      for (const name of names) tags.set(name, state);
+      for (const name of names) {
+        if (!(tags.get(name)?.expired > state.expired)) tags.set(name, state);
+      }
     },
+    /** How many bytes the entries take (tests check the bound). */
+    size: () => bytes,
     async ping() {
       return true;
     },

@@ -3,47 +3,86 @@ import { createClient, RESP_TYPES } from 'redis';
 
 /** Entries nobody asked for in this long leave Redis by themselves. */
 const ENTRY_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** A Redis that answers slower than this counts as away for that request. */
+const COMMAND_TIMEOUT_MS = 500;
+
+// Records a tag's expiry unless Redis already holds a later one (instances race).
+const KEEP_LATEST = `
+for i = 1, #ARGV, 2 do
+  local current = redis.call('HGET', KEYS[1], ARGV[i])
+  if not current or cjson.decode(current).expired < cjson.decode(ARGV[i + 1]).expired then
+    redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
+  end
+end
+return 1`;
+const RAISE_EPOCH = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end
+return 1`;
 
 /**
- * The cache shared by every instance: entries and tag expiry in one Redis. Entries are kept
- * per build (a page refers to its build's scripts), tag expiry across builds (an admin
- * write through an old instance expires the new ones' pages too). Redis being away never
- * fails a request: reads miss, writes are skipped, and tag expiries wait here until Redis
- * is back, so no page expired meanwhile is served again afterwards.
+ * The cache shared by every instance: entries and tag expiry in one Redis, with Redis's
+ * clock for every time stamp. Entries are kept per build (a page refers to its build's
+ * scripts), tag expiry across builds (an admin write through an old instance expires the
+ * new ones' pages too). Redis being away or slow never fails a request: reads miss, writes
+ * are skipped, expiries wait here until it is back. And since an instance that restarted
+ * meanwhile forgot what it held, every reconnection raises an epoch before which no entry
+ * is served: after an outage each page is rendered once more.
  */
 export function createRedisStore({ url, keyPrefix, buildId }) {
   const base = createClient({
     url,
     disableOfflineQueue: true,
+    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
     socket: {
       connectTimeout: 1000,
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 3000),
     },
   });
-  const client = base.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+  const binary = base.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   const entryKey = (key) => `${keyPrefix}${buildId}:${key}`;
   const tagsKey = `${keyPrefix}tags`;
+  const epochKey = `${keyPrefix}epoch`;
   const pendingExpiries = new Map();
   let lastError = 0;
+  let everReady = false;
 
   base.on('error', (error) => {
-    // One line a minute at most: a Redis outage must not flood the log.
+    // One line a minute at most: an outage must not flood the log.
     if (Date.now() - lastError < 60_000) return;
     lastError = Date.now();
-    console.error(
-      `Redis cache unreachable (${error?.code ?? error?.name ?? 'error'}): pages render from the database.`,
-    );
+    const code = error?.code ?? error?.name ?? 'error';
+    console.error(`Redis cache unreachable (${code}): pages render from the database.`);
   });
-  base.on('ready', () => void flushPendingExpiries());
+  base.on('ready', () => {
+    const reconnected = everReady;
+    everReady = true;
+    void (async () => {
+      if (reconnected)
+        await base.eval(RAISE_EPOCH, { keys: [epochKey], arguments: [String(await now())] });
+      await flushPendingExpiries();
+    })().catch(() => {});
+  });
   base.connect().catch(() => {});
+
+  /** Redis's clock in ms: one clock for every instance, on any number of hosts. */
+  async function now() {
+    try {
+      const [seconds, micros] = await base.time();
+      return Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+    } catch {
+      return Date.now();
+    }
+  }
 
   async function flushPendingExpiries() {
     if (pendingExpiries.size === 0 || !base.isReady) return;
-    const fields = Object.fromEntries(
-      [...pendingExpiries].map(([name, state]) => [name, JSON.stringify(state)]),
-    );
-    await base.hSet(tagsKey, fields);
-    pendingExpiries.clear();
+    const flushing = [...pendingExpiries];
+    const args = flushing.flatMap(([name, state]) => [name, JSON.stringify(state)]);
+    await base.eval(KEEP_LATEST, { keys: [tagsKey], arguments: args });
+    for (const [name, state] of flushing) {
+      if (pendingExpiries.get(name) === state) pendingExpiries.delete(name);
+    }
   }
 
   async function attempt(operation, fallback) {
@@ -58,26 +97,31 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
 
   return {
     kind: 'redis',
+    now: () => (base.isReady ? now() : Promise.resolve(Date.now())),
     get: (key) =>
       attempt(async () => {
-        const stored = await client.get(entryKey(key));
+        const stored = await binary.get(entryKey(key));
         return stored ? v8.deserialize(stored) : null;
       }, null),
     set: (key, record) =>
       attempt(async () => {
         if (record === null) await base.del(entryKey(key));
-        else await client.set(entryKey(key), v8.serialize(record), { EX: ENTRY_TTL_SECONDS });
+        else await binary.set(entryKey(key), v8.serialize(record), { EX: ENTRY_TTL_SECONDS });
       }, undefined),
-    async tagStates(names) {
-      const fromRedis = names.length ? await attempt(() => base.hmGet(tagsKey, names), null) : [];
-      // While Redis is away a read is a miss anyway; pending expiries still count.
-      return names.map((name, index) => {
-        const pending = pendingExpiries.get(name);
-        if (pending) return pending;
-        const stored = fromRedis?.[index];
-        return stored ? JSON.parse(stored) : undefined;
-      });
-    },
+    /** The tags' states and the epoch, or null when Redis cannot say (then nothing is served). */
+    staleness: (names) =>
+      attempt(async () => {
+        const [stored, epoch] = await Promise.all([
+          names.length ? base.hmGet(tagsKey, names) : [],
+          base.get(epochKey),
+        ]);
+        const states = names.map((name, index) => {
+          const pending = pendingExpiries.get(name);
+          if (pending) return pending;
+          return stored[index] ? JSON.parse(stored[index]) : undefined;
+        });
+        return { states, epoch: Number(epoch ?? 0) };
+      }, null),
     async expireTags(names, state) {
       for (const name of names) pendingExpiries.set(name, state);
       await attempt(flushPendingExpiries, undefined);

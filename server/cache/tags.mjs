@@ -22,3 +22,22 @@ export function expiryOf(durations, now = Date.now()) {
 export function isExpired(state, lastModified, now = Date.now()) {
   return Boolean(state) && state.expired <= now && state.expired > lastModified;
 }
+
+/** How long a render may take: one that ends this soon after an expiry may have read before it. */
+export const RENDER_WINDOW_MS = 5_000;
+
+/**
+ * The time an entry stored now is taken to be made. A render that read the database before
+ * an admin write and finished after the write expired its tags would otherwise count as
+ * fresh until the next write: an entry finished within RENDER_WINDOW_MS of such an expiry is
+ * dated just before it, so it is served no more and the next visitor renders anew.
+ */
+export function renderedAt(now, states) {
+  let made = now;
+  for (const state of states) {
+    if (state && state.expired <= now && state.expired > now - RENDER_WINDOW_MS) {
+      made = Math.min(made, state.expired - 1);
+    }
+  }
+  return made;
+}

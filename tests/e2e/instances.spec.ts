@@ -115,12 +115,25 @@ test('a category renamed through one instance shows on the other within 3 s', as
 });
 
 test('restarting one instance beside the other disturbs nothing', async () => {
+  // A page in the shared cache (renders right after a write are not kept: see tags.mjs).
+  await expect
+    .poll(async () => (await fetch(`${first.url}/home`)).headers.get('x-nextjs-cache'), {
+      timeout: 15_000,
+    })
+    .toBe('HIT');
   const statuses: number[] = [];
   let restarting = true;
   const load = (async () => {
     while (restarting) statuses.push((await fetch(`${first.url}/home`)).status);
   })();
+  // A request already running when the instance is told to stop is answered in full…
+  const inFlight = fetch(`${second.url}/en/categorie/nothing-here/utilaj/none`);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const stopping = Date.now();
   await second.stop();
+  // …and the instance is gone within 10 s.
+  expect(Date.now() - stopping).toBeLessThan(10_000);
+  expect((await inFlight).status).toBe(404);
   second = await startOwnServer(env, { port: second.port });
   restarting = false;
   await load;

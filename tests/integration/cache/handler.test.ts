@@ -82,6 +82,35 @@ describe.each([
   });
 });
 
+describe('the memory store', () => {
+  it('stays within its byte budget, dropping the least recently used first', async () => {
+    const store = createMemoryStore(64 * 1024);
+    const handler = new StoreCacheHandler(store);
+    const big = (index: number) => ({ ...page('categories'), html: `${index}`.padEnd(6000, 'x') });
+    for (let index = 0; index < 40; index++) {
+      await handler.set(`/p${index}`, big(index));
+      await handler.get('/p0'); // kept in use: never the least recently used
+    }
+    expect(store.size()).toBeLessThanOrEqual(64 * 1024);
+    expect(await handler.get('/p0')).not.toBeNull();
+    expect(await handler.get('/p1')).toBeNull();
+    expect(await handler.get('/p39')).not.toBeNull();
+  });
+});
+
+describe('a render that overlaps an admin write', () => {
+  it('is not kept as fresh when it finishes just after the write expired its tags', async () => {
+    const handler = new StoreCacheHandler(createMemoryStore(8 * 1024 * 1024));
+    // The render read the database, then the write expired 'categories', then it stored.
+    await handler.revalidateTag('categories', { expire: 0 });
+    await handler.set('/home', page('categories'));
+    expect(await handler.get('/home')).toBeNull();
+    // A page without that tag is kept.
+    await handler.set('/contact', page('configuration'));
+    expect(await handler.get('/contact')).not.toBeNull();
+  });
+});
+
 describe('the redis store shared by several instances', () => {
   it("sees an expiry made through another instance, and keeps each build's pages apart", async () => {
     const first = new StoreCacheHandler(await ready(redisStore()));
@@ -90,6 +119,23 @@ describe('the redis store shared by several instances', () => {
     expect(await second.get('/categorie/excavatoare')).not.toBeNull();
     await second.revalidateTag(['category-excavatoare']);
     expect(await first.get('/categorie/excavatoare')).toBeNull();
+
+    // An older expiry arriving late (an instance flushing after an outage) does not win.
+    await first.revalidateTag('category-excavatoare', { expire: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await second.set('/categorie/excavatoare', page('category-excavatoare'));
+    const late = createRedisStore({ url: REDIS_URL, keyPrefix: prefix, buildId: 'build-1' });
+    stores.push(late);
+    await ready(late);
+    await (late as unknown as { expireTags: (n: string[], s: object) => Promise<void> }).expireTags(
+      ['category-excavatoare'],
+      { stale: 1, expired: 1 },
+    );
+    const client = createClient({ url: REDIS_URL });
+    await client.connect();
+    const kept = JSON.parse((await client.hGet(`${prefix}tags`, 'category-excavatoare')) ?? '{}');
+    await client.close();
+    expect(kept.expired).toBeGreaterThan(1);
 
     const nextBuild = new StoreCacheHandler(await ready(redisStore(REDIS_URL, 'build-2')));
     await first.set('/contact', page('configuration'));
@@ -118,6 +164,20 @@ describe('the redis store shared by several instances', () => {
     await expect.poll(() => reader.get('/home'), { timeout: 10_000 }).toBeNull();
     await link.cut();
   });
+
+  it('treats a Redis that stops answering as away: a miss within half a second, never a hang', async () => {
+    const link = await startLink(6379);
+    const handler = new StoreCacheHandler(
+      await ready(redisStore(`redis://127.0.0.1:${link.port}/${REDIS_DB}`)),
+    );
+    await handler.set('/home', page('categories'));
+    link.stall();
+    const started = performance.now();
+    expect(await handler.get('/home')).toBeNull();
+    expect(await handler.store.ping()).toBe(false);
+    expect(performance.now() - started).toBeLessThan(5000);
+    await link.cut();
+  });
 });
 
 /** A TCP relay to a local port, which the test can cut and restore on the same port. */
@@ -125,6 +185,7 @@ async function startLink(target: number) {
   const port = await freePort();
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
+  let stalled = false;
   const listen = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
@@ -134,6 +195,7 @@ async function startLink(target: number) {
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => socket.destroy());
         }
+        if (stalled) return;
         client.pipe(upstream).pipe(client);
       });
       server.listen(port, '127.0.0.1', () => resolve());
@@ -141,6 +203,11 @@ async function startLink(target: number) {
   await listen();
   return {
     port,
+    /** Connections stay open, but nothing goes through any more (a black-holed host). */
+    stall: () => {
+      for (const socket of sockets) socket.pause();
+      stalled = true;
+    },
     cut: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -2,11 +2,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as contactRoute } from '@/app/api/contact/route';
 import { POST as resetRoute } from '@/app/api/reset/route';
 import { seedDatabase } from '@/db/seed';
-import { resetEnvForTests } from '@/lib/env';
 import { RATE_LIMITS } from '@/lib/rate-limit';
 import { clearRateLimits, login } from '../auth/helpers';
 import { call, ensureAdmin } from '../support/api';
-import { fromAddress } from '../support/client';
+import { fromAddress, useTrustedProxies } from '../support/client';
 import { setupTestDatabase } from '../support/database';
 
 const database = setupTestDatabase();
@@ -16,12 +15,6 @@ beforeAll(async () => {
 });
 beforeEach(clearRateLimits);
 afterEach(() => useTrustedProxies(undefined));
-
-function useTrustedProxies(count: number | undefined) {
-  if (count === undefined) delete process.env.TRUSTED_PROXIES;
-  else process.env.TRUSTED_PROXIES = String(count);
-  resetEnvForTests();
-}
 
 const contactForm = {
   lastName: 'Popescu',
@@ -74,7 +67,7 @@ describe.each(['login', 'contact', 'reset'] as const)('the per-IP limit of %s', 
 
   it('behind one trusted proxy, counts the address the proxy appended, not what the client wrote', async () => {
     useTrustedProxies(1);
-    const proxy = fromAddress('10.0.0.2');
+    const proxy = fromAddress('127.0.0.1');
     const spoofed = await statuses(kind, limits[kind] + 5, (i) => ({
       ...proxy,
       'x-forwarded-for': `6.6.${i >> 8}.${i % 256}, 198.51.100.77`,
@@ -83,5 +76,11 @@ describe.each(['login', 'contact', 'reset'] as const)('the per-IP limit of %s', 
     // Other clients behind the same proxy keep their own budget.
     const other = await requests[kind]({ ...proxy, 'x-forwarded-for': '198.51.100.78' }, 999);
     expect(other.status).not.toBe(429);
+    // A client that reaches the app's port directly is counted by its own address.
+    const direct = await statuses(kind, limits[kind] + 3, (i) => ({
+      ...fromAddress('203.0.113.99'),
+      'x-forwarded-for': `6.7.${i >> 8}.${i % 256}`,
+    }));
+    expect(direct.slice(limits[kind])).toEqual([429, 429, 429]);
   });
 });

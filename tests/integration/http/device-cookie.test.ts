@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authOptions } from '@/lib/accounts/auth-options';
+import { newDeviceCookie } from '@/lib/accounts/device-cookie';
 import type { AccountUser } from '@/lib/accounts/login';
 import { RATE_LIMITS } from '@/lib/rate-limit';
 import { ADMIN_PASSWORD, clearRateLimits, login } from '../auth/helpers';
@@ -76,15 +77,18 @@ describe('device cookies (lockout of the admin by strangers)', () => {
     expect(signedIn.map((entry) => entry.username)).toEqual(['admin']);
   });
 
-  it('ignores a forged cookie or one made for another account', async () => {
+  it('ignores a forged, expired or foreign cookie', async () => {
     const device = await signInAndKeepDevice();
     await attackFromManyAddresses();
     const [name, value] = device.split('=') as [string, string];
-    const [account, id, signature] = value.split('.') as [string, string, string];
+    const [account, issuedAt, id, signature] = value.split('.') as [string, string, string, string];
+    const expired = newDeviceCookie('admin', Date.now() - 181 * 24 * 60 * 60 * 1000);
     const forgeries = [
-      `${name}=${account}.${id}.${signature.slice(0, -2)}AA`,
-      `${name}=${account}.other-device-id.${signature}`,
-      `${name}=${Buffer.from('someone').toString('base64url')}.${id}.${signature}`,
+      `${name}=${account}.${issuedAt}.${id}.${signature.slice(0, -2)}AA`,
+      `${name}=${account}.${issuedAt}.other-device-id.${signature}`,
+      `${name}=${account}.${Number(issuedAt) + 1}.${id}.${signature}`,
+      `${name}=${newDeviceCookie('someone-else').value}`,
+      `${name}=${expired.value}`,
       `${name}=garbage`,
     ];
     for (const cookie of forgeries) {

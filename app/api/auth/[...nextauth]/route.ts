@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { authOptions } from '@/lib/accounts/auth-options';
 import { newDeviceCookie } from '@/lib/accounts/device-cookie';
 import type { AccountUser } from '@/lib/accounts/login';
-import { setCookies } from '@/lib/http/edge';
+import { withCookies } from '@/lib/http/edge';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -13,8 +13,7 @@ async function handler(request: NextRequest, context: Context): Promise<Response
   let signedIn: AccountUser | undefined;
   const options = authOptions({ onSignIn: (user) => (signedIn = user) });
   const response = (await NextAuth(request, context, options)) as Response;
-  if (signedIn) setCookies(response, [newDeviceCookie(signedIn.username)]);
-  return response;
+  return signedIn ? withCookies(response, [newDeviceCookie(signedIn.username)]) : response;
 }
 
 export { handler as GET, handler as POST };

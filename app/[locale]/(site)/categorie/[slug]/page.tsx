@@ -5,10 +5,11 @@ import { CategoryMenu } from '@/components/site/category-menu';
 import { notFoundMetadata } from '@/components/site/not-found-content';
 import { ProductCard } from '@/components/site/product-card';
 import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
+import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
-import { getCategoryPageData } from '@/lib/products/catalogue';
+import { decodeParam, getCategoryPageData } from '@/lib/products/catalogue';
 import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
 import { keywords } from '@/lib/seo/keywords';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -59,6 +60,12 @@ export default async function CategoryPage({ params }: Props) {
   ]);
   if (!data) notFound();
   const { categories, category, products } = data;
+  // Any other address (an unknown category, another spelling) shows the first or the
+  // matching category at its own address: one cached page per category, however many
+  // addresses visitors or bots make up.
+  if (decodeParam(slug) !== category.slug) {
+    redirect({ href: `/categorie/${category.slug}`, locale: locale as Locale });
+  }
   return (
     <div className={styles.layout}>
       <ScrollOnArrival offset={ARRIVAL_SCROLL_OFFSET} />
