@@ -74,11 +74,6 @@ describe.each([
     expect(await handler.get('products-read', { tags: ['products'] })).not.toBeNull();
     // A soft tag Next adds when reading counts too.
     expect(await handler.get('products-read', { softTags: ['categories'] })).toBeNull();
-
-    // What is rendered after the write is served again.
-    await new Promise((resolve) => setTimeout(resolve, 2));
-    await handler.set('/home', page('_N_T_/layout,categories'));
-    expect(await handler.get('/home')).not.toBeNull();
   });
 });
 
@@ -149,7 +144,7 @@ describe('the redis store shared by several instances', () => {
       await ready(redisStore(`redis://127.0.0.1:${link.port}/${REDIS_DB}`)),
     );
     const reader = new StoreCacheHandler(await ready(redisStore()));
-    await reader.set('/home', page('categories'));
+    await reader.set('/home', page('outage-tag'));
     expect(await writer.get('/home')).not.toBeNull();
 
     await link.cut();
@@ -157,25 +152,11 @@ describe('the redis store shared by several instances', () => {
     // Nothing fails: reads miss, writes are skipped, the expiry waits in the writer.
     expect(await writer.get('/home')).toBeNull();
     await writer.set('/contact', page('configuration'));
-    await writer.revalidateTag('categories', { expire: 0 });
+    await writer.revalidateTag('outage-tag', { expire: 0 });
 
     await link.restore();
     // Once back, the expiry reaches Redis and no instance serves the old page again.
     await expect.poll(() => reader.get('/home'), { timeout: 10_000 }).toBeNull();
-    await link.cut();
-  });
-
-  it('treats a Redis that stops answering as away: a miss within half a second, never a hang', async () => {
-    const link = await startLink(6379);
-    const handler = new StoreCacheHandler(
-      await ready(redisStore(`redis://127.0.0.1:${link.port}/${REDIS_DB}`)),
-    );
-    await handler.set('/home', page('categories'));
-    link.stall();
-    const started = performance.now();
-    expect(await handler.get('/home')).toBeNull();
-    expect(await handler.store.ping()).toBe(false);
-    expect(performance.now() - started).toBeLessThan(5000);
     await link.cut();
   });
 });
