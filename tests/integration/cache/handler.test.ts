@@ -166,7 +166,6 @@ async function startLink(target: number) {
   const port = await freePort();
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
-  let stalled = false;
   const listen = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
@@ -176,7 +175,6 @@ async function startLink(target: number) {
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => socket.destroy());
         }
-        if (stalled) return;
         client.pipe(upstream).pipe(client);
       });
       server.listen(port, '127.0.0.1', () => resolve());
@@ -184,11 +182,6 @@ async function startLink(target: number) {
   await listen();
   return {
     port,
-    /** Connections stay open, but nothing goes through any more (a black-holed host). */
-    stall: () => {
-      for (const socket of sockets) socket.pause();
-      stalled = true;
-    },
     cut: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
