@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
+const templateDatabase = 'tests/integration/support/template-database.ts';
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The PostgreSQL suite runs whenever a server answers; PGlite always runs. */
@@ -62,10 +63,20 @@ export default defineConfig({
       {
         ...shared,
         test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+      {
+        ...shared,
+        test: {
           name: 'integration-pglite',
           include: ['tests/integration/**/*.test.ts'],
           env: integrationEnv,
           provide: { databaseDriver: 'pglite', postgresUrl: '' },
+          globalSetup: [templateDatabase],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -79,6 +90,7 @@ export default defineConfig({
                 include: ['tests/integration/**/*.test.ts'],
                 env: integrationEnv,
                 provide: { databaseDriver: 'postgres', postgresUrl },
+                globalSetup: [templateDatabase],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
               },
