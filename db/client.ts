@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's data folder, or 'memory://' for a throw-away database. */
   pgliteDir: string;
+  /** A PGlite data folder dumped as a tarball (dumpDataDir), to start from instead of initdb. */
+  pgliteSnapshot?: Blob;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -59,7 +61,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   if (!options.pgliteDir.includes('://')) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  const client = new PGlite(options.pgliteDir, { loadDataDir: options.pgliteSnapshot });
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: 'pglite',

@@ -11,12 +11,7 @@ import { RATE_LIMITS } from '@/lib/rate-limit';
 import { call } from '../support/api';
 import { fromAddress } from '../support/client';
 import { setupTestDatabase } from '../support/database';
-import {
-  decodeHeader,
-  mailHeaders,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from '../support/smtp';
+import { startTestSmtpServer, type TestSmtpServer } from '../../support/smtp-server';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -28,7 +23,6 @@ import {
   useSmtpUrl,
   createCategory,
 } from './helpers';
-import { decodeQuotedPrintable } from '../../support/quoted-printable';
 
 setupTestDatabase();
 let smtp: TestSmtpServer;
@@ -139,8 +133,8 @@ describe('password reset', () => {
     const mail = smtp.received[count - 1]!;
     return {
       to: mail.to,
-      subject: decodeHeader(mailHeaders(mail.raw).subject ?? ''),
-      text: decodeQuotedPrintable(mail.raw),
+      subject: mail.parsed.subject,
+      text: mail.parsed.text ?? '',
     };
   }
   function linkToken(text: string): string {

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/category/route';
 import { DELETE as deleteRoute, GET as getRoute } from '@/app/api/category/[uuid]/route';
 import { POST as createRoute } from '@/app/api/category/create/route';
 import { PUT as updateRoute } from '@/app/api/category/update/route';
 import { categories, products } from '@/db/schema';
-import { seedDatabase } from '@/db/seed';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
 
-const database = setupTestDatabase();
-beforeAll(() => seedDatabase(database.handle().db, () => {}));
+const database = setupTestDatabase({ seeded: true });
 
 type Category = { uuid: string; name: string; slug: string };
 

@@ -1,12 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as readRoute } from '@/app/api/configuration/route';
 import { PUT as updateRoute } from '@/app/api/configuration/update/route';
-import { seedDatabase } from '@/db/seed';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
 
-const database = setupTestDatabase();
-beforeAll(() => seedDatabase(database.handle().db, () => {}));
+setupTestDatabase({ seeded: true });
 
 type Entry = { uuid?: string; key: string; value: string };
 

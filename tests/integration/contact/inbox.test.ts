@@ -9,16 +9,14 @@ import {
 } from '@/app/api/contact/requests/[uuid]/route';
 import { GET as exportRoute } from '@/app/api/contact/requests/export/route';
 import { mailOutbox } from '@/db/schema';
-import { seedDatabase } from '@/db/seed';
 import { call } from '../support/api';
 import { fromAddress } from '../support/client';
 import { setupTestDatabase } from '../support/database';
 
-const database = setupTestDatabase();
+const database = setupTestDatabase({ seeded: true });
 const ids: string[] = [];
 
 beforeAll(async () => {
-  await seedDatabase(database.handle().db, () => {});
   // No SMTP_URL here: the mails wait in the outbox.
   for (const [index, lastName] of ['Ionescu', 'Popa', '=HYPERLINK("http://x")'].entries()) {
     const res = await call(submitRoute, {

@@ -8,7 +8,7 @@ import { enqueueMail, type OutgoingMail } from '@/lib/mail/outbox';
 import { startMailWorker, stopMailWorker } from '@/lib/mail/worker';
 import { useSmtpUrl } from '../auth/helpers';
 import { setupTestDatabase } from '../support/database';
-import { mailHeaders, startTestSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { firstAddress, startTestSmtpServer, type TestSmtpServer } from '../../support/smtp-server';
 
 setupTestDatabase();
 let smtp: TestSmtpServer;
@@ -99,7 +99,7 @@ describe('mail outbox', () => {
     expect((await row(id)).sentAt).toBeInstanceOf(Date);
     const received = smtp.received[before]!;
     expect(received.to).toEqual(['office@example.ro']);
-    expect(mailHeaders(received.raw)['reply-to']).toBe('client@example.ro');
+    expect(firstAddress(received.parsed.replyTo)).toBe('client@example.ro');
     // Sent once only.
     await deliverDueMail();
     expect(smtp.received).toHaveLength(before + 1);

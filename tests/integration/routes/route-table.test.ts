@@ -1,12 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '@/db/seed';
+import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
 import { routeModules } from '../http/routes';
 import { ROUTE_TABLE } from './route-table';
 
-const database = setupTestDatabase();
-beforeAll(() => seedDatabase(database.handle().db, () => {}));
+setupTestDatabase({ seeded: true });
 
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const routes = routeModules();

@@ -1,12 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { seedDatabase } from '@/db/seed';
 import { listCategories } from '@/lib/categories/queries';
 import { setupTestDatabase } from '../support/database';
 
-const database = setupTestDatabase();
-beforeAll(() => seedDatabase(database.handle().db, () => {}));
+setupTestDatabase({ seeded: true });
 
 describe('sitemap.xml and robots.txt', () => {
   it('list every public page in both languages, with alternates', async () => {

@@ -1,34 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, setDatabaseHandle, type DatabaseHandle } from '@/db/client';
-import { migrateDatabase } from '@/db/migrate';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseDriver: 'pglite' | 'postgres';
-    postgresUrl: string;
-  }
-}
+import { adminQuery, databaseUrl, type TemplateKind } from './template-database';
 
 /**
- * Gives the test file a migrated database of its own: an in-memory PGlite, or a throw-away
- * PostgreSQL database created for this file and dropped after it. The app's lib/ code uses it.
+ * Gives the test file a migrated database of its own (with the demo seed when `seeded`),
+ * copied from the run's template (template-database.ts): an in-memory PGlite started from
+ * the template's dump, or a throw-away PostgreSQL database created from the template and
+ * dropped after the file. The app's lib/ code uses it.
  */
-export function setupTestDatabase(): { handle: () => DatabaseHandle } {
+export function setupTestDatabase({ seeded = false } = {}): { handle: () => DatabaseHandle } {
+  const kind: TemplateKind = seeded ? 'seeded' : 'migrated';
   let handle: DatabaseHandle | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
+    const template = inject('databaseTemplates')[kind];
     if (inject('databaseDriver') === 'postgres') {
-      const created = await createThrowAwayDatabase(inject('postgresUrl'));
-      dropDatabase = created.drop;
-      handle = openDatabase({ databaseUrl: created.url, pgliteDir: '' });
+      const serverUrl = inject('postgresUrl');
+      const name = `app_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+      await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+      dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      handle = openDatabase({ databaseUrl: databaseUrl(serverUrl, name), pgliteDir: '' });
     } else {
-      handle = openDatabase({ pgliteDir: 'memory://' });
+      const snapshot = new Blob([fs.readFileSync(template)]);
+      handle = openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: snapshot });
     }
     setDatabaseHandle(handle);
-    await migrateDatabase(handle);
   });
 
   afterAll(async () => {
@@ -41,25 +40,6 @@ export function setupTestDatabase(): { handle: () => DatabaseHandle } {
     handle: () => {
       if (!handle) throw new Error('The test database is opened in beforeAll');
       return handle;
-    },
-  };
-}
-
-async function createThrowAwayDatabase(adminUrl: string) {
-  const name = `app_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
     },
   };
 }
