@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { E2E_WORKERS, sites, type Site } from './tests/e2e/support/sites';
 
 // Chosen once in the main process; the workers inherit the variables.
 function freePort(): string {
@@ -12,26 +13,63 @@ function freePort(): string {
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
 }
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_SMTP_PORT ??= freePort();
+const freePorts = () => Array.from({ length: E2E_WORKERS }, freePort).join(',');
+process.env.E2E_PORTS ??= freePorts();
+process.env.E2E_SMTP_PORTS ??= freePorts();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/**
+ * How the e2e run starts the production build on a port: the one place that names the
+ * server's command, server.mjs as `npm start` runs it. No HOSTNAME: bound to 127.0.0.1,
+ * Next 16 answers its own locale rewrite with a redirect loop.
+ */
+function serverCommand(port: number): { command: string; env: Record<string, string> } {
+  return { command: 'node server.mjs', env: { PORT: String(port) } };
+}
+
+/** One site per worker (tests/e2e/support/sites.ts), on a fresh embedded database. */
+function webServer(site: Site) {
+  const { command, env } = serverCommand(site.port);
+  return {
+    command,
+    url: `${site.baseURL}/api/category`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    env: {
+      ...env,
+      // The tests play the reverse proxy: the X-Forwarded-For they send names the visitor,
+      // so each test keeps its own rate-limit budget (tests/e2e/support/admin.ts).
+      TRUSTED_PROXIES: '1',
+      DATABASE_URL: '',
+      PGLITE_DIR: path.join(site.folder, 'pglite'),
+      SITE_URL: site.baseURL,
+      NEXTAUTH_URL: site.baseURL,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      ADMIN_EMAIL: 'admin@example.ro',
+      // The real SMTP server of tests/e2e/support/global-setup.ts.
+      SMTP_URL: `smtp://127.0.0.1:${site.smtpPort}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  };
+}
+
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Each worker has a site of its own (its baseURL comes from tests/e2e/support/test.ts).
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   // The service worker would serve pages from its cache behind the tests' backs; only
   // tests/e2e/service-worker.spec.ts lets it run.
   use: {
-    baseURL,
     launchOptions: chromium,
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
@@ -46,30 +84,5 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    // The production build through server.mjs (as `npm start`), on a fresh embedded
-    // database in a temporary folder. No HOSTNAME: bound to 127.0.0.1, Next 16 answers its
-    // own locale rewrite with a redirect loop.
-    command: 'node server.mjs',
-    url: `${baseURL}/api/category`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      // The tests play the reverse proxy: the X-Forwarded-For they send names the visitor,
-      // so each test keeps its own rate-limit budget (tests/e2e/support/admin.ts).
-      TRUSTED_PROXIES: '1',
-      DATABASE_URL: '',
-      PGLITE_DIR: path.join(process.env.E2E_DATA_DIR, 'pglite'),
-      SITE_URL: baseURL,
-      NEXTAUTH_URL: baseURL,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      ADMIN_EMAIL: 'admin@example.ro',
-      // The real SMTP server of tests/e2e/support/global-setup.ts.
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  },
+  webServer: sites().map(webServer),
 });

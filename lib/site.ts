@@ -13,6 +13,9 @@ export const COOKIE_CONSENT = {
   maxAgeSeconds: 60 * 60 * 24 * 365,
 } as const;
 
+/** The home carousel (spec §3): the other banners mount this long after the first, then it moves on every ADVANCE_MS. */
+export const BANNER_CAROUSEL = { moreBannersDelayMs: 1000, advanceMs: 4000 } as const;
+
 /** The loading overlay gives up after this long, so it can never stay stuck. */
 export const NAVIGATION_TIMEOUT_MS = 10_000;
 

@@ -4,14 +4,13 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { BannerView } from '@/lib/banners/view';
+import { BANNER_CAROUSEL } from '@/lib/site';
 import { ChevronLeftIcon, ChevronRightIcon } from './catalogue-icons';
 import { useReducedMotion } from './use-reduced-motion';
 import { useSwipe } from './use-swipe';
 import styles from './banner-carousel.module.css';
 
 /** Spec §4, §9: the rest of the banners come 1 s after the first shows; a new one every 4 s. */
-export const MORE_BANNERS_DELAY_MS = 1000;
-export const ADVANCE_MS = 4000;
 
 /**
  * The banner carousel of the shell. The server renders every slide and the controls, but only
@@ -33,7 +32,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
 
   useEffect(() => {
     if (!firstShown || restMounted) return;
-    const timer = window.setTimeout(() => setRestMounted(true), MORE_BANNERS_DELAY_MS);
+    const timer = window.setTimeout(() => setRestMounted(true), BANNER_CAROUSEL.moreBannersDelayMs);
     return () => window.clearTimeout(timer);
   }, [firstShown, restMounted]);
 
@@ -45,7 +44,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
 
   useEffect(() => {
     if (paused || !restMounted || count < 2) return;
-    const timer = window.setTimeout(() => go(1), ADVANCE_MS);
+    const timer = window.setTimeout(() => go(1), BANNER_CAROUSEL.advanceMs);
     return () => window.clearTimeout(timer);
   }, [paused, restMounted, count, index, go]);
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin } from './support/admin';
+import { adminTest as test, expect, type Page } from './support/test';
+import { openAdmin } from './support/admin';
 import { oversizedFile, pngFile } from './support/files';
 import { horizontalOverflow, moveByKeyboard } from './support/page';
 
@@ -23,7 +23,7 @@ function countText(count: number) {
 
 test('the banner screen fits a 375 px phone', async ({ page }, info) => {
   test.skip(info.project.name !== 'mobile', 'the layout check is for the phone');
-  await loginAsAdmin(page);
+  await openAdmin(page);
   await page.goto('/admin/main/banner');
   await expect(page.getByRole('heading', { name: 'Poze banner' })).toBeVisible();
   await expect(page.getByTestId('banner-count')).toBeVisible();
@@ -35,7 +35,7 @@ test('banners: refused uploads, upload two, reorder, delete after the server con
 }, info) => {
   test.skip(info.project.name === 'mobile', 'the whole flow runs on desktop');
   const start = await banners(page);
-  await loginAsAdmin(page);
+  await openAdmin(page);
   await page.getByRole('link', { name: 'Poze banner' }).click();
   const counter = page.getByTestId('banner-count');
   await expect(counter).toHaveText(countText(start.length));

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAsAdmin } from './support/admin';
+import { adminTest as test, expect, type Locator, type Page } from './support/test';
+import { openAdmin } from './support/admin';
 import { oversizedFile, pngFile } from './support/files';
 import { horizontalOverflow, moveByKeyboard } from './support/page';
 
@@ -40,7 +40,7 @@ const MODEL = 'E2E Excavator 100';
 
 test('the product screens fit a 375 px phone', async ({ page }, info) => {
   test.skip(info.project.name !== 'mobile', 'the layout check is for the phone');
-  await loginAsAdmin(page);
+  await openAdmin(page);
   await page.goto('/admin/main/products');
   await expect(page.getByRole('columnheader', { name: 'Model' })).toBeVisible();
   await expect(page.getByPlaceholder('Cautare model')).toBeVisible();
@@ -59,7 +59,7 @@ test('add a machine: checks, crop, rich text, gallery, then the list and the pub
   const categories = (await (await page.request.get('/api/category')).json()) as { name: string }[];
   const category = categories[0]?.name ?? '';
   expect(category).not.toBe('');
-  await loginAsAdmin(page);
+  await openAdmin(page);
   await page.getByRole('link', { name: 'Utilaje' }).click();
   await page.getByRole('link', { name: 'Adaugati' }).click();
   await expect(page.getByRole('heading', { name: 'Adaugare utilaj' })).toBeVisible();
@@ -162,7 +162,7 @@ test('edit the machine: stored text loads, gallery reordered, one deleted, one a
   test.skip(info.project.name === 'mobile', 'the whole flow runs on desktop');
   const before = await findProduct(page, MODEL);
   const [first, second] = before.gallery;
-  await loginAsAdmin(page);
+  await openAdmin(page);
   await page.goto('/admin/main/products');
   await page.getByRole('link', { name: `Modificare ${MODEL}` }).click();
   await expect(page.getByRole('heading', { name: 'Modificare utilaj' })).toBeVisible();
@@ -204,7 +204,7 @@ test('the list filters by category and model, warns before leaving a form, delet
 }, info) => {
   test.skip(info.project.name === 'mobile', 'the whole flow runs on desktop');
   const product = await findProduct(page, MODEL);
-  await loginAsAdmin(page);
+  await openAdmin(page);
   await page.goto('/admin/main/products');
   const row = page.getByRole('row').filter({ hasText: MODEL });
   await expect(row).toHaveCount(1);

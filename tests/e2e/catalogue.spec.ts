@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import sharp from 'sharp';
 import { adminApiHeaders } from './support/admin';
-import { acceptCookies } from './support/page';
+import { BANNER_CAROUSEL } from '../../lib/site';
+import { acceptCookies, finishQueuedTasks, waitForArrivalScroll } from './support/page';
 
 interface Category {
   uuid: string;
@@ -137,7 +138,7 @@ test('the navigation sets the scroll-to-top flag; an unknown category shows the 
   await page.getByTestId('category-column').getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/categorie/${first.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
-  await page.waitForTimeout(300);
+  await waitForArrivalScroll(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // A card remembers the machine and its category in session storage (spec §3).
   await page.getByTestId('product-cards').getByRole('link').first().click();
@@ -277,10 +278,12 @@ test('banner carousel: the first banner at once, the rest later; it advances, wr
   const english = await (await request.get('/en/home')).text();
   expect(english).toContain('alt="machinery presentation image"');
 
+  await page.clock.install();
   await page.goto('/home');
   const carousel = page.getByTestId('banner-carousel');
   await expect(carousel).toHaveAttribute('data-count', String(banners.length));
-  await expect(carousel).toHaveAttribute('data-index', '1', { timeout: 8000 });
+  await page.clock.fastForward(BANNER_CAROUSEL.advanceMs);
+  await expect(carousel).toHaveAttribute('data-index', '1');
   if (isMobile) {
     await swipe(page, carousel, -200);
     await expect(carousel).toHaveAttribute('data-index', String(2 % banners.length));
@@ -296,7 +299,8 @@ test('banner carousel: the first banner at once, the rest later; it advances, wr
     await expect(carousel).toHaveAttribute('data-index', String(banners.length - 1));
     await next.click();
     await expect(carousel).toHaveAttribute('data-index', '0');
-    await page.waitForTimeout(4500);
+    await page.clock.fastForward(BANNER_CAROUSEL.advanceMs + 500);
+    await finishQueuedTasks(page);
     await expect(carousel).toHaveAttribute('data-index', '0');
   }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the empty path opens /home, which lists the seeded categories in two columns', async ({
   page,

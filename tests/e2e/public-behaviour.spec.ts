@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptCookies } from './support/page';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { BANNER_CAROUSEL } from '../../lib/site';
+import { acceptCookies, finishQueuedTasks, waitForArrivalScroll } from './support/page';
 import {
   categories,
   LOCALES,
@@ -85,10 +86,15 @@ test.describe('the banner carousel', () => {
     baseURL,
   }) => {
     await acceptCookies(context, baseURL);
+    await page.clock.install();
     const { carousel } = await openCarousel(page, request, '/home');
+    // While held, the slides are announced (aria-live): the carousel knows it is hovered.
+    const slides = carousel.locator('[aria-live]');
     await carousel.hover();
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
     const held = await carousel.getAttribute('data-index');
-    await page.waitForTimeout(4700);
+    await page.clock.fastForward(BANNER_CAROUSEL.advanceMs + 700);
+    await finishQueuedTasks(page);
     await expect(carousel).toHaveAttribute('data-index', held ?? '');
 
     // Off the carousel again, it advances by itself.
@@ -96,7 +102,9 @@ test.describe('the banner carousel', () => {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.mouse.move((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(carousel).not.toHaveAttribute('data-index', held ?? '', { timeout: 6000 });
+    await expect(slides).toHaveAttribute('aria-live', 'off');
+    await page.clock.fastForward(BANNER_CAROUSEL.advanceMs);
+    await expect(carousel).not.toHaveAttribute('data-index', held ?? '');
   });
 
   test('with reduced motion asked for, it does not advance by itself (en)', async ({
@@ -107,9 +115,13 @@ test.describe('the banner carousel', () => {
   }) => {
     await acceptCookies(context, baseURL);
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     const { carousel, banners } = await openCarousel(page, request, '/en/home');
+    // Reduced motion holds it as a hover would: the slides are announced.
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     const shown = await carousel.getAttribute('data-index');
-    await page.waitForTimeout(5000);
+    await page.clock.fastForward(BANNER_CAROUSEL.advanceMs + 1000);
+    await finishQueuedTasks(page);
     await expect(carousel).toHaveAttribute('data-index', shown ?? '');
     // It still moves when asked to (by a dot: phones have no arrows).
     const next = (Number(shown) + 1) % banners.length;
@@ -131,8 +143,8 @@ for (const locale of LOCALES) {
       () => document.documentElement.scrollHeight - window.innerHeight,
     );
     expect(room, 'the contact page is taller than the screen').toBeGreaterThan(600);
-    // Wait for the page's own arrival scroll, then go further down.
-    await page.waitForTimeout(300);
+    // Wait for the page's own arrival scroll (450 px down), then go further down.
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(450);
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
 
@@ -143,8 +155,7 @@ for (const locale of LOCALES) {
       .click();
     await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/home')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[locale].Home.title);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.waitForTimeout(300);
+    await waitForArrivalScroll(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 }

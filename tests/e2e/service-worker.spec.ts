@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { exclusive } from './support/lock';
+import { expect, test, type Page } from './support/test';
 
 // Every other test blocks service workers (playwright.config.ts); these ones need it.
 test.use({ serviceWorkers: 'allow' });
-// They rewrite the built public/sw.js, so they must not run beside each other.
+// They rewrite the built public/sw.js, which every worker's site serves: they run one after
+// the other, and one worker at a time.
 test.describe.configure({ mode: 'serial' });
+const lock = exclusive('public-sw-js');
+test.beforeAll(() => lock.acquire());
+test.afterAll(() => lock.release());
 
 const SW_FILE = path.join(process.cwd(), 'public', 'sw.js');
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies } from './support/page';
+import { expect, test, type Page } from './support/test';
+import { COOKIE_CONSENT } from '../../lib/site';
+import { acceptCookies, finishQueuedTasks, waitForHydration } from './support/page';
 
 async function cookieValue(page: Page, name: string) {
   return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
@@ -159,11 +160,13 @@ test('a page is prefetched when the visitor reaches for its link, not every link
     if (request.headers()['rsc']) prefetched.push(new URL(request.url()).pathname);
   });
   await page.goto('/home');
-  await page.waitForLoadState('load');
   const link = page.getByTestId('category-column').first().getByRole('link').first();
   await expect(link).toBeVisible();
-  // Next's own links prefetch what they show once the page is idle; nothing may go out here.
-  await page.waitForTimeout(2500);
+  // Next's own links prefetch what they show once the page is hydrated and idle; nothing may
+  // go out then: wait for that moment and for the network to have nothing left to do.
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForLoadState('networkidle');
   expect(prefetched).toEqual([]);
 
   const href = (await link.getAttribute('href')) ?? '';
@@ -175,31 +178,30 @@ test('a page is prefetched when the visitor reaches for its link, not every link
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test.describe('the loading overlay', () => {
-  // Timing-bound: now and then Next opens the page another way (a full load) and no overlay
-  // is due; a retry tells that apart from an overlay that never shows.
-  test.describe.configure({ retries: 2 });
-
-  test('the loading overlay shows while a navigation waits, then goes away', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await acceptCookies(context, baseURL);
-    // Every request of the router (prefetch or navigation) held back, so the click finds no
-    // page ready and the navigation is visibly under way. (Aborting prefetches instead makes
-    // Next fall back to a full page load now and then, which shows no overlay.)
-    await page.route('**/*', async (route) => {
-      if (route.request().headers()['rsc'])
-        await new Promise((resolve) => setTimeout(resolve, 2500));
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto('/home');
-    await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).click();
-    await expect(page.getByTestId('loading-overlay')).toBeVisible();
-    await expect(page).toHaveURL(/\/contact$/, { timeout: 15_000 });
-    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+test('the loading overlay shows while a navigation waits, then goes away', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies(context, baseURL);
+  // Every request of the router (prefetch or navigation) is held until the overlay has been
+  // seen, so the navigation is visibly under way. (Aborting prefetches instead makes Next fall
+  // back to a full page load, which shows no overlay.)
+  let overlaySeen: () => void = () => {};
+  const seen = new Promise<void>((resolve) => (overlaySeen = resolve));
+  await page.route('**/*', async (route) => {
+    if (route.request().headers()['rsc']) await seen;
+    await route.continue().catch(() => undefined);
   });
+  await page.goto('/home');
+  // A click before hydration is the browser's own full load, with no overlay to show.
+  await waitForHydration(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  overlaySeen();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 });
 
 for (const [button, value] of [
@@ -225,8 +227,12 @@ for (const [button, value] of [
     expect(cookie?.path).toBe('/');
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
 
+    // Answered: past the bar's delay after a new load, it stays away.
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(1500);
+    await waitForHydration(page);
+    await page.clock.runFor(COOKIE_CONSENT.delayMs + 500);
+    await finishQueuedTasks(page);
     await expect(bar).toHaveCount(0);
   });
 }

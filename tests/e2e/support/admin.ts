@@ -4,9 +4,9 @@ import { E2E_ADMIN_PASSWORD } from '../../../playwright.config';
 let visitor = 0;
 
 /**
- * Each test signs in as a visitor of its own (a documentation-range address in
+ * Each login comes from a visitor of its own (a documentation-range address in
  * X-Forwarded-For), as separate people would: the per-IP login limit is tested in the
- * integration suite, not tripped by the e2e run's many logins.
+ * integration suite, not tripped by the e2e run's logins.
  */
 export async function actAsNewVisitor(page: Page): Promise<void> {
   visitor += 1;
@@ -22,6 +22,12 @@ export async function loginAsAdmin(page: Page, password = E2E_ADMIN_PASSWORD): P
   await page.getByLabel('Utilizator').fill('admin');
   await page.getByLabel('Parola').fill(password);
   await page.getByRole('button', { name: 'Autentificare' }).click();
+  await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
+}
+
+/** Opens the admin area already signed in (adminTest's saved sign-in). */
+export async function openAdmin(page: Page, path = '/admin/main'): Promise<void> {
+  await page.goto(path);
   await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
 }
 

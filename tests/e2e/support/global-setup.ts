@@ -1,32 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtpServer } from '../../support/smtp-server';
+import { sites } from './sites';
 
 /**
- * A real SMTP server for the e2e run, on the port playwright.config.ts gave the site's
- * SMTP_URL. Each mail received is written to E2E_DATA_DIR/mail/, where tests read it.
+ * A real SMTP server for each e2e site, on the port playwright.config.ts gave that site's
+ * SMTP_URL. Each mail received is written to the site's mail folder, where tests read it.
  */
 export default async function globalSetup() {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  fs.mkdirSync(folder, { recursive: true });
-  let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+  const servers = await Promise.all(
+    sites().map(async (site) => {
+      fs.mkdirSync(site.mailFolder, { recursive: true });
+      let count = 0;
+      return startTestSmtpServer(site.smtpPort, (mail) => {
         count += 1;
-        const name = `${Date.now()}-${String(count).padStart(4, '0')}.eml`;
-        fs.writeFileSync(path.join(folder, name), Buffer.concat(chunks));
-        callback();
+        const name = `${String(count).padStart(4, '0')}.eml`;
+        fs.writeFileSync(path.join(site.mailFolder, name), mail.raw);
       });
-    },
-  });
-  await new Promise<void>((resolve) =>
-    server.listen(Number(process.env.E2E_SMTP_PORT), '127.0.0.1', resolve),
+    }),
   );
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return () => Promise.all(servers.map((server) => server.stop()));
 }

@@ -1,27 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeQuotedPrintable } from '../../support/quoted-printable';
+import { test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { siteOf } from './sites';
 
-const folder = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+const folder = () => siteOf(test.info().parallelIndex).mailFolder;
 
-/** Every mail the e2e SMTP server received, oldest first, as raw text. */
-export function receivedMails(): string[] {
+function mailFiles(): string[] {
   if (!fs.existsSync(folder())) return [];
-  return fs
-    .readdirSync(folder())
-    .sort()
-    .map((name) => fs.readFileSync(path.join(folder(), name), 'utf8'));
+  return fs.readdirSync(folder()).sort();
 }
 
-/** Waits for a mail matching the test, up to the timeout. */
+/** How many mails this worker's site has sent so far: pass it to waitForMail as `after`. */
+export function mailCount(): number {
+  return mailFiles().length;
+}
+
+/**
+ * Waits for a mail sent after the first `after` ones whose text matches, up to the timeout,
+ * and answers its text as the recipient reads it.
+ */
 export async function waitForMail(
-  match: (mail: string) => boolean,
+  match: (text: string) => boolean,
+  after: number,
   timeoutMs = 20_000,
 ): Promise<string> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    const found = receivedMails().map(decodeQuotedPrintable).reverse().find(match);
-    if (found) return found;
+    for (const name of mailFiles().slice(after)) {
+      const mail = await simpleParser(fs.readFileSync(path.join(folder(), name)));
+      if (match(mail.text ?? '')) return mail.text ?? '';
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('No matching mail arrived');

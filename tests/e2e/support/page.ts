@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** How far the page scrolls sideways: 0 when it fits the screen's width. */
 export function horizontalOverflow(page: Page): Promise<number> {
@@ -7,18 +7,65 @@ export function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
-/** dnd-kit's keyboard sensor: Space picks the item up, an arrow moves it, Space drops it. */
+/**
+ * dnd-kit's keyboard sensor: Space picks the item up, an arrow moves it, Space drops it. Each
+ * step waits for what dnd-kit tells a screen reader it did.
+ */
 export async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowLeft' | 'ArrowRight') {
+  const announcement = page.getByRole('status').filter({ hasText: /^(Ați ridicat|Poza) / });
   await handle.focus();
   await page.keyboard.press('Space');
-  await page.waitForTimeout(150);
+  // 'Ați ridicat poza N.', then at once 'Poza N ar ajunge pe locul N.' (over itself).
+  await expect(announcement).toHaveText(/^(Ați ridicat poza|Poza) \d+/);
+  const from = Number(/\d+/.exec((await announcement.textContent()) ?? '')?.[0]);
   await page.keyboard.press(key);
-  await page.waitForTimeout(250);
+  const to = key === 'ArrowLeft' ? from - 1 : from + 1;
+  await expect(announcement).toHaveText(`Poza ${from} ar ajunge pe locul ${to}.`);
   await page.keyboard.press('Space');
-  await page.waitForTimeout(250);
 }
 
 /** Answers the cookie bar beforehand (cookie_consent=true), so it never covers what a test touches. */
 export async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'cookie_consent', value: 'true', url: baseURL ?? '' }]);
+}
+
+/**
+ * Lets the page finish the tasks already queued (React renders and effects run in tasks of
+ * their own), even under page.clock, which leaves MessageChannel alone.
+ */
+export async function finishQueuedTasks(page: Page): Promise<void> {
+  for (let round = 0; round < 2; round++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+/**
+ * Waits until React has hydrated the page and run its effects: a click then goes to the app's
+ * handlers (client navigation, the loading overlay), not to the browser's own link following.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const link = document.querySelector('body a[href]');
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps$'));
+  });
+  await finishQueuedTasks(page);
+}
+
+/**
+ * Waits until the page's arrival scroll (components/site/scroll-on-arrival.tsx) has run after
+ * a navigation that set the scroll-to-top flag: the flag is used up, and the frame it scrolls
+ * in has passed.
+ */
+export async function waitForArrivalScroll(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('scrollTop'))).toBeNull();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
