@@ -1,4 +1,5 @@
-// `npm test`: lint, type check, unit, integration and e2e, then one closing summary line.
+// `npm test`: lint, type check, unit (with the component tests), integration, one production
+// build, and e2e against it; then the seconds of each step and one closing summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -12,17 +13,31 @@ const vitestJson = (name) => [
   `--outputFile.json=${reports}/${name}.json`,
 ];
 const steps = [
-  { name: 'lint', args: ['run', 'lint'] },
-  { name: 'typecheck', args: ['run', 'typecheck'] },
-  { name: 'unit', args: ['run', 'test:unit', '--', ...vitestJson('unit')] },
-  { name: 'integration', args: ['run', 'test:integration', '--', ...vitestJson('integration')] },
-  { name: 'e2e', args: ['run', 'test:e2e'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'unit', command: 'npm', args: ['run', 'test:unit', '--', ...vitestJson('unit')] },
+  {
+    name: 'integration',
+    command: 'npm',
+    args: ['run', 'test:integration', '--', ...vitestJson('integration')],
+  },
+  { name: 'build', command: 'npm', args: ['run', 'build'] },
+  // The build above is the one e2e tests (`npm run test:e2e` alone builds first).
+  { name: 'e2e', command: 'npx', args: ['playwright', 'test'], after: 'build' },
 ];
 
 const failedSteps = [];
+const seconds = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
-  const result = spawnSync('npm', step.args, { stdio: 'inherit' });
+  if (step.after && failedSteps.includes(step.after)) {
+    console.log(`skipped: ${step.after} failed`);
+    failedSteps.push(step.name);
+    continue;
+  }
+  const started = Date.now();
+  const result = spawnSync(step.command, step.args, { stdio: 'inherit' });
+  seconds.push(`${step.name} ${Math.round((Date.now() - started) / 1000)}s`);
   if (result.status !== 0) failedSteps.push(step.name);
 }
 
@@ -48,6 +63,7 @@ passed += (e2e?.expected ?? 0) + (e2e?.flaky ?? 0);
 failed += e2e?.unexpected ?? 0;
 skipped += e2e?.skipped ?? 0;
 
-if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\nSeconds per step: ${seconds.join(', ')}`);
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0);
