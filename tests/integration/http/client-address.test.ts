@@ -1,16 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as contactRoute } from '@/app/api/contact/route';
 import { POST as resetRoute } from '@/app/api/reset/route';
-import { seedDatabase } from '@/db/seed';
 import { RATE_LIMITS } from '@/lib/rate-limit';
 import { clearRateLimits, login } from '../auth/helpers';
 import { call, ensureAdmin } from '../support/api';
 import { fromAddress, useTrustedProxies } from '../support/client';
 import { setupTestDatabase } from '../support/database';
 
-const database = setupTestDatabase();
+setupTestDatabase({ seeded: true });
 beforeAll(async () => {
-  await seedDatabase(database.handle().db, () => {});
   await ensureAdmin();
 });
 beforeEach(clearRateLimits);

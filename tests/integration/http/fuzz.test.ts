@@ -1,6 +1,5 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '@/db/seed';
 import { bearer, cookieSession, loginAsAdmin } from '../auth/helpers';
 import { ensureAdmin, ORIGIN } from '../support/api';
 import { fromAddress } from '../support/client';
@@ -14,7 +13,7 @@ import { FIELD_NAMES, routeModules } from './routes';
  * made of the same. Whatever arrives, the answer is never a server error. The generator is
  * seeded, so a failure names the case that reproduces it.
  */
-const database = setupTestDatabase();
+setupTestDatabase({ seeded: true });
 const CASES_PER_ROUTE = 24;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 
@@ -22,7 +21,6 @@ type Callers = Record<'anonymous' | 'bearer' | 'cookie', Record<string, string>>
 let callers: Callers;
 
 beforeAll(async () => {
-  await seedDatabase(database.handle().db, () => {});
   await ensureAdmin();
   const { token } = await loginAsAdmin();
   callers = { anonymous: {}, bearer: bearer(token), cookie: await cookieSession() };

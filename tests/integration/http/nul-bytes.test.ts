@@ -3,7 +3,6 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as contactRoute } from '@/app/api/contact/route';
 import { POST as createCategoryRoute } from '@/app/api/category/create/route';
 import { categories, contactRequests } from '@/db/schema';
-import { seedDatabase } from '@/db/seed';
 import { authOptions } from '@/lib/accounts/auth-options';
 import { clearRateLimits, login } from '../auth/helpers';
 import { call, ensureAdmin } from '../support/api';
@@ -11,9 +10,8 @@ import { setupTestDatabase } from '../support/database';
 import { ROUTE_TABLE } from '../routes/route-table';
 import { FIELD_NAMES, routeModules } from './routes';
 
-const database = setupTestDatabase();
+const database = setupTestDatabase({ seeded: true });
 beforeAll(async () => {
-  await seedDatabase(database.handle().db, () => {});
   await ensureAdmin();
 });
 beforeEach(clearRateLimits);
