@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { startTestSmtpServer, type TestSmtpServer } from '../integration/support/smtp';
+import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { startNginx } from './support/nginx';
 import { requestFrom, startOwnServer, type OwnServer } from './support/own-server';
 
@@ -178,7 +178,7 @@ test('20 contact requests over both instances give each mail exactly once', asyn
   expect(mails).toHaveLength(20);
   for (const name of names) {
     expect(
-      mails.filter((mail) => mail.raw.includes(name)),
+      mails.filter((mail) => mail.parsed.text?.includes(name)),
       name,
     ).toHaveLength(1);
   }

@@ -18,6 +18,9 @@ export async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowLef
   // 'Ați ridicat poza N.', then at once 'Poza N ar ajunge pe locul N.' (over itself).
   await expect(announcement).toHaveText(/^(Ați ridicat poza|Poza) \d+/);
   const from = Number(/\d+/.exec((await announcement.textContent()) ?? '')?.[0]);
+  // dnd-kit starts listening for the arrows in a setTimeout after the pick-up: a timer of
+  // ours set now runs after it (same delay, first in first out).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press(key);
   const to = key === 'ArrowLeft' ? from - 1 : from + 1;
   await expect(announcement).toHaveText(`Poza ${from} ar ajunge pe locul ${to}.`);
