@@ -63,7 +63,12 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
       await flushPendingExpiries();
     })().catch(() => {});
   });
-  base.connect().catch(() => {});
+  // A process that just started waits for its first connection (at most the connect
+  // timeout) rather than rendering its first pages anew while the shared cache holds them.
+  const firstConnection = Promise.race([
+    base.connect().catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+  ]);
 
   /** Redis's clock in ms: one clock for every instance, on any number of hosts. */
   async function now() {
@@ -86,6 +91,7 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
   }
 
   async function attempt(operation, fallback) {
+    if (!everReady) await firstConnection;
     if (!base.isReady) return fallback;
     try {
       await flushPendingExpiries();

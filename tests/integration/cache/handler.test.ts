@@ -137,6 +137,14 @@ describe('the redis store shared by several instances', () => {
     expect(await nextBuild.get('/contact')).toBeNull();
   });
 
+  it('serves the shared pages from the first request of an instance that just started', async () => {
+    const running = new StoreCacheHandler(await ready(redisStore()));
+    await running.set('/home', page('products'));
+    // No waiting for the connection: a restarted instance's first visitor asks at once.
+    const started = new StoreCacheHandler(redisStore());
+    expect(await started.get('/home')).not.toBeNull();
+  });
+
   it('renders from the database while Redis is away, and forgets no expiry made meanwhile', async () => {
     // The writer reaches Redis through a link the test can cut; the reader directly.
     const link = await startLink(6379);
