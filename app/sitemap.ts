@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { listCategories } from '@/lib/categories/queries';
-import { listProducts } from '@/lib/products/queries';
+import { listProducts } from '@/lib/products/lists';
 import { localePath } from '@/i18n/routing';
 import { absoluteUrl, languageAlternates } from '@/lib/seo/urls';
 

@@ -1,34 +1,48 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ContactRequestView } from '@/lib/contact/queries';
 import { apiFetch } from './api-client';
 import { DeliveryBadge, InquiryDetail, StatusBadge } from './inquiries-detail';
 import { formatDateTime, fullName } from './inquiries-format';
 import { notify, useErrorToast } from './notify';
+import { Pager } from './pager';
+import { usePageData } from './use-page-data';
+import { limitFrom, pageFrom, useUrlQuery } from './use-url-query';
 import styles from './inquiries.module.css';
 
-/** 'Cereri oferta': the contact requests, newest first, with their state and mail delivery. */
+/** Requests per page of the inbox. */
+export const INBOX_PAGE_LIMIT = 50;
+
+/**
+ * 'Cereri oferta': the contact requests, newest first, a page at a time (the page lives in
+ * the address), with their state and mail delivery.
+ */
 export function InquiriesInbox() {
   const t = useTranslations('Admin');
   const showError = useErrorToast();
-  const [requests, setRequests] = useState<ContactRequestView[] | null>(null);
+  const [query, setQuery] = useUrlQuery();
+  const page = pageFrom(query);
+  const { data, loading, reload, setData } = usePageData<ContactRequestView, { open: number }>(
+    `/api/contact/requests?page=${page}&limit=${limitFrom(query, INBOX_PAGE_LIMIT)}`,
+    showError,
+  );
+  const requests = data?.items ?? null;
+  const load = reload;
   const [openId, setOpenId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ContactRequestView | null>(null);
 
-  const load = useCallback(
-    () => apiFetch<ContactRequestView[]>('/api/contact/requests').then(setRequests, showError),
-    [showError],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const replace = (updated: ContactRequestView) =>
-    setRequests(
-      (list) => list?.map((item) => (item.uuid === updated.uuid ? updated : item)) ?? null,
-    );
+    setData((current) => {
+      if (!current) return current;
+      const before = current.items.find((item) => item.uuid === updated.uuid);
+      const open =
+        current.open +
+        (before && before.status !== updated.status ? (updated.status === 'new' ? 1 : -1) : 0);
+      const items = current.items.map((item) => (item.uuid === updated.uuid ? updated : item));
+      return { ...current, items, open };
+    });
 
   async function toggle(request: ContactRequestView) {
     if (openId === request.uuid) return setOpenId(null);
@@ -54,14 +68,15 @@ export function InquiriesInbox() {
     setToDelete(null);
     try {
       await apiFetch(`/api/contact/requests/${request.uuid}`, { method: 'DELETE' });
-      setRequests((list) => list?.filter((item) => item.uuid !== request.uuid) ?? null);
       notify('success', t('Inbox.deleted'));
+      // The last row of a later page: show the page before it.
+      if (requests?.length === 1 && page > 1) setQuery({ page: page - 1 });
+      else await load();
     } catch (error) {
       showError(error);
     }
   }
 
-  const open = requests?.filter((request) => request.status === 'new').length ?? 0;
   return (
     <>
       <div className="admin-toolbar">
@@ -75,13 +90,13 @@ export function InquiriesInbox() {
           </a>
         </div>
       </div>
-      {requests === null ? (
+      {data === null || requests === null ? (
         <p aria-busy="true">{t('Loading')}</p>
-      ) : requests.length === 0 ? (
+      ) : data.total === 0 ? (
         <p>{t('Inbox.empty')}</p>
       ) : (
-        <>
-          <p className="admin-muted">{t('Inbox.count', { count: requests.length, open })}</p>
+        <div aria-busy={loading}>
+          <p className="admin-muted">{t('Inbox.count', { count: data.total, open: data.open })}</p>
           <table className={`admin-table ${styles.table}`}>
             <thead>
               <tr>
@@ -158,7 +173,14 @@ export function InquiriesInbox() {
               })}
             </tbody>
           </table>
-        </>
+          <Pager
+            page={page}
+            limit={data.limit}
+            total={data.total}
+            label={t('Inbox.pages')}
+            onPage={(next) => setQuery({ page: next === 1 ? null : next }, true)}
+          />
+        </div>
       )}
       <ConfirmDialog
         open={toDelete !== null}

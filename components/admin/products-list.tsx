@@ -1,39 +1,66 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ALL_CATEGORIES, distinctCategories, filterProducts } from '@/lib/products/filter';
+import type { CategoryView } from '@/lib/categories/queries';
+import { ALL_CATEGORIES } from '@/lib/products/filter';
 import { UNKNOWN_CATEGORY, type ProductListItem } from '@/lib/products/view';
 import { apiFetch } from './api-client';
 import { notify, useErrorToast } from './notify';
-import styles from './products-list.module.css';
+import { Pager } from './pager';
+import { ProductsFilters } from './products-filters';
+import { ProductsTable } from './products-table';
+import { usePageData } from './use-page-data';
+import { limitFrom, pageFrom, useUrlQuery } from './use-url-query';
 
-/** 'Utilaje' (spec §2, §4): filters by category and model, edit links, delete after confirmation. */
+/** Rows per page of the admin list unless the address says (?limit=, up to 100). */
+export const PRODUCTS_PAGE_LIMIT = 50;
+
+/**
+ * 'Utilaje' (spec §2, §4): one page of machines at a time, filtered on the server by category
+ * and model; the page and the filters live in the address. Edit links, delete after confirmation.
+ */
 export function ProductsList() {
   const t = useTranslations('Admin');
   const showError = useErrorToast();
-  const [products, setProducts] = useState<ProductListItem[] | null>(null);
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const [model, setModel] = useState('');
+  const [query, setQuery] = useUrlQuery();
+  const page = pageFrom(query);
+  const limit = limitFrom(query, PRODUCTS_PAGE_LIMIT);
+  const category = query.get('category') ?? ALL_CATEGORIES;
+  const model = query.get('model') ?? '';
+  const [categories, setCategories] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<ProductListItem | null>(null);
 
+  const search = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (category) search.set('category', category);
+  if (model.trim()) search.set('model', model.trim());
+  const { data, loading, reload } = usePageData<ProductListItem>(
+    `/api/product?${search.toString()}`,
+    showError,
+  );
+
   useEffect(() => {
-    apiFetch<ProductListItem[]>('/api/product').then(setProducts, showError);
+    apiFetch<CategoryView[]>('/api/category').then(
+      (list) => setCategories([...list.map((entry) => entry.name), UNKNOWN_CATEGORY]),
+      showError,
+    );
   }, [showError]);
 
-  const categories = useMemo(() => distinctCategories(products ?? []), [products]);
-  const shown = useMemo(
-    () => filterProducts(products ?? [], { category, model }),
-    [products, category, model],
+  const onModel = useCallback(
+    (typed: string) => setQuery({ model: typed, page: null }),
+    [setQuery],
   );
+  const filtered = category !== ALL_CATEGORIES || model.trim() !== '';
 
   async function remove(product: ProductListItem) {
     setToDelete(null);
     try {
       await apiFetch(`/api/product/${product.uuid}`, { method: 'DELETE' });
-      setProducts((list) => list?.filter((item) => item.uuid !== product.uuid) ?? null);
       notify('success', t('Products.deleted'));
+      // The last row of a later page: show the page before it.
+      if (data && data.items.length === 1 && page > 1) setQuery({ page: page - 1 });
+      else await reload();
     } catch (error) {
       showError(error);
     }
@@ -47,81 +74,34 @@ export function ProductsList() {
           {t('Products.add')}
         </Link>
       </div>
-      <div className={styles.filters} role="search">
-        <div className="admin-field">
-          <label htmlFor="product-category-filter">{t('Products.categoryFilter')}</label>
-          <select
-            id="product-category-filter"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-          >
-            <option value={ALL_CATEGORIES}>{t('Products.allCategories')}</option>
-            {categories.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="product-model-filter">{t('Products.searchLabel')}</label>
-          <input
-            id="product-model-filter"
-            type="search"
-            placeholder={t('Products.search')}
-            value={model}
-            onChange={(event) => setModel(event.target.value)}
-          />
-        </div>
-      </div>
-      {products === null ? (
+      <ProductsFilters
+        categories={categories}
+        category={category}
+        model={model}
+        onCategory={(value) => setQuery({ category: value, page: null })}
+        onModel={onModel}
+      />
+      {data === null ? (
         <p aria-busy="true">{t('Loading')}</p>
-      ) : products.length === 0 ? (
+      ) : data.total === 0 && !filtered ? (
         <p>{t('Products.empty')}</p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={`admin-table ${styles.table}`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('Products.category')}</th>
-                <th scope="col">{t('Products.model')}</th>
-                <th scope="col">{t('Products.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((product) => (
-                <tr key={product.uuid}>
-                  <td
-                    data-label={t('Products.category')}
-                    className={product.category === UNKNOWN_CATEGORY ? 'admin-muted' : undefined}
-                  >
-                    {product.category}
-                  </td>
-                  <td className={styles.model} data-label={t('Products.model')}>
-                    {product.model}
-                  </td>
-                  <td className="actions">
-                    <Link
-                      href={`/admin/main/products/edit/${product.uuid}`}
-                      className="admin-button secondary"
-                      aria-label={t('Products.editModel', { model: product.model })}
-                    >
-                      {t('Products.edit')}
-                    </Link>
-                    <button
-                      type="button"
-                      className="admin-button danger"
-                      aria-label={t('Products.deleteModel', { model: product.model })}
-                      onClick={() => setToDelete(product)}
-                    >
-                      {t('Products.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {shown.length === 0 && <p role="status">{t('Products.noMatch')}</p>}
+        <div aria-busy={loading}>
+          <p className="admin-muted" role="status">
+            {t('Products.count', { count: data.total })}
+          </p>
+          {data.items.length > 0 ? (
+            <ProductsTable products={data.items} onDelete={setToDelete} />
+          ) : (
+            <p role="status">{t('Products.noMatch')}</p>
+          )}
+          <Pager
+            page={page}
+            limit={data.limit}
+            total={data.total}
+            label={t('Products.pages')}
+            onPage={(next) => setQuery({ page: next === 1 ? null : next }, true)}
+          />
         </div>
       )}
       <ConfirmDialog

@@ -6,24 +6,13 @@ import { altWords } from '@/lib/images/alt-words';
 import type { ProductListItem } from '@/lib/products/view';
 import styles from './home.module.css';
 
-/** One machine from each of the first categories: the hero's pictures. */
-function heroMachines(products: ProductListItem[], count: number): ProductListItem[] {
-  const seen = new Set<string>();
-  const picked: ProductListItem[] = [];
-  for (const product of products) {
-    const key = product.category_uuid ?? product.uuid;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    picked.push(product);
-    if (picked.length === count) break;
-  }
-  return picked;
-}
-
-/** The landing block: the title, the slogan, the offer button and three machines. */
-export async function HomeHero({ products }: { products: ProductListItem[] }) {
+/**
+ * The landing block: the title, the slogan, the offer button and three machines, the first
+ * of `showcase` (one machine from each of the first categories: lib/products/showcase.ts).
+ */
+export async function HomeHero({ showcase }: { showcase: ProductListItem[] }) {
   const [t, words] = await Promise.all([getTranslations('Home'), altWords()]);
-  const machines = heroMachines(products, 3);
+  const machines = showcase.slice(0, 3);
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.heroText}>

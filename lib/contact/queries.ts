@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
   contactRequests,
@@ -8,6 +8,7 @@ import {
   type MailOutboxEntry,
 } from '@/db/schema';
 import { ApiError } from '@/lib/errors';
+import { offsetOf, type Page, type PageQuery } from '@/lib/http/pagination';
 import { UUID } from '@/lib/validation/patterns';
 
 /** Where the company's mail about a request stands. */
@@ -45,6 +46,37 @@ export async function listContactRequests(): Promise<ContactRequestView[]> {
     .orderBy(desc(contactRequests.createdAt));
   const mails = await mailsFor(rows.map((row) => row.id));
   return rows.map((row) => toView(row, mails.get(row.id)));
+}
+
+/** One page of the inbox, newest first, and how many requests are still new (over all pages). */
+export async function listContactRequestsPage(
+  query: PageQuery,
+): Promise<Page<ContactRequestView> & { open: number }> {
+  const db = getDb();
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(contactRequests)
+      .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db
+      .select({
+        total: count(),
+        open: sql<number>`count(*) filter (where ${contactRequests.status} = 'new')`.mapWith(
+          Number,
+        ),
+      })
+      .from(contactRequests),
+  ]);
+  const mails = await mailsFor(rows.map((row) => row.id));
+  return {
+    items: rows.map((row) => toView(row, mails.get(row.id))),
+    total: totals?.total ?? 0,
+    open: totals?.open ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 export async function getContactRequestOrThrow(id: string): Promise<ContactRequestView> {

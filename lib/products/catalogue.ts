@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { listCategories, type CategoryView } from '@/lib/categories/queries';
 import { toSlug } from '@/lib/slug';
-import { listProductsByCategoryId } from './queries';
+import { listProductsByCategoryId } from './lists';
 import type { ProductListItem } from './view';
 
 export interface CategoryPageData {

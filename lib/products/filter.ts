@@ -1,42 +1,22 @@
-/** What the admin product list filters on: the category name and the model. */
-export interface FilterableProduct {
-  model: string;
-  category: string;
-}
-
 /** The category choice meaning 'no category filter' ('Toate categoriile'). */
 export const ALL_CATEGORIES = '';
 
+/**
+ * The admin product list's filter (spec §4 'Product filter'): a case-insensitive substring
+ * of the category name ('Necunoscut' for a machine without one) and of the model, both at
+ * once; an empty filter keeps everything. The server applies it (lib/products/lists.ts).
+ */
 export interface ProductFilter {
   /** A category name, or ALL_CATEGORIES. */
   category: string;
-  /** What was typed in 'Cautare model'. */
+  /** What was typed in 'Cautare model', trimmed. */
   model: string;
 }
 
-function contains(text: string, part: string): boolean {
-  return text.toLocaleLowerCase('ro').includes(part.toLocaleLowerCase('ro'));
-}
-
 /**
- * Spec §4 'Product filter': case-insensitive substring on the category name and on the
- * model, both at once; an empty filter keeps everything.
+ * The rule's substring as a LIKE pattern, to be used with ILIKE: `part` anywhere, and LIKE's
+ * wildcards (and its escape character, backslash) in it stand for themselves.
  */
-export function filterProducts<T extends FilterableProduct>(
-  products: readonly T[],
-  filter: ProductFilter,
-): T[] {
-  const model = filter.model.trim();
-  return products.filter(
-    (product) =>
-      (filter.category === ALL_CATEGORIES || contains(product.category, filter.category)) &&
-      (model === '' || contains(product.model, model)),
-  );
-}
-
-/** The dropdown's entries after 'Toate categoriile': each category once, alphabetically. */
-export function distinctCategories(products: readonly FilterableProduct[]): string[] {
-  return [...new Set(products.map((product) => product.category))].sort((a, b) =>
-    a.localeCompare(b, 'ro'),
-  );
+export function substringPattern(part: string): string {
+  return `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -7,37 +7,19 @@ import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
 import { toSlug } from '@/lib/slug';
 import { UUID } from '@/lib/validation/patterns';
-import {
-  toListItem,
-  toProductView,
-  type ProductListItem,
-  type ProductRecord,
-  type ProductView,
-} from './view';
+import { imageColumns, listColumns } from './columns';
+import { toProductView, type ProductRecord, type ProductView } from './view';
 
 const TAGS = [CACHE_TAGS.products, CACHE_TAGS.categories];
 
-const imageColumns = {
-  id: images.id,
-  sha256: images.sha256,
-  mimeType: images.mimeType,
-  width: images.width,
-  height: images.height,
-};
-
-async function selectProducts(where?: SQL): Promise<ProductRecord[]> {
+/** A product row with everything its page shows: the list columns and the three HTML fields. */
+async function selectProducts(where: SQL): Promise<ProductRecord[]> {
   return getDb()
     .select({
-      id: products.id,
-      model: products.model,
-      slug: products.slug,
+      ...listColumns,
       headerOffer: products.headerOffer,
       details: products.details,
       technicalData: products.technicalData,
-      categoryId: products.categoryId,
-      categoryName: categories.name,
-      categorySlug: categories.slug,
-      header: imageColumns,
     })
     .from(products)
     .innerJoin(images, eq(images.id, products.headerImageId))
@@ -60,39 +42,6 @@ async function findOne(where: SQL): Promise<ProductView | null> {
   const [record] = await selectProducts(where);
   return record ? withGallery(record) : null;
 }
-
-/** Every machine, by model. */
-export const listProducts = cachedRead(
-  async (): Promise<ProductListItem[]> => (await selectProducts()).map(toListItem),
-  ['products:list'],
-  TAGS,
-);
-
-/** The machines of a category, by its uuid; an unknown category is 404. */
-export const listProductsByCategoryId = cachedRead(
-  async (id: string): Promise<ProductListItem[] | null> => {
-    if (!UUID.test(id)) return null;
-    const [category] = await getDb().select().from(categories).where(eq(categories.id, id));
-    if (!category) return null;
-    return (await selectProducts(eq(products.categoryId, category.id))).map(toListItem);
-  },
-  ['products:by-category-id'],
-  TAGS,
-);
-
-/** The machines of a category, by its slug (a name is turned into its slug). */
-export const listProductsByCategorySlug = cachedRead(
-  async (slug: string): Promise<ProductListItem[] | null> => {
-    const [category] = await getDb()
-      .select()
-      .from(categories)
-      .where(eq(categories.slug, toSlug(slug)));
-    if (!category) return null;
-    return (await selectProducts(eq(products.categoryId, category.id))).map(toListItem);
-  },
-  ['products:by-category-slug'],
-  TAGS,
-);
 
 export const findProductById = cachedRead(
   async (id: string): Promise<ProductView | null> =>

@@ -23,21 +23,25 @@ export interface ProductView extends ProductListItem {
   gallery: ImageView[];
 }
 
-/** What the queries read: the product row joined with its category and header picture. */
-export interface ProductRecord {
+/** What a list reads: the product row joined with its category and header picture, no HTML. */
+export interface ProductListRecord {
   id: string;
   model: string;
   slug: string;
-  headerOffer: string;
-  details: string;
-  technicalData: string;
   categoryId: string | null;
   categoryName: string | null;
   categorySlug: string | null;
   header: ImageRow;
 }
 
-export function toListItem(record: ProductRecord): ProductListItem {
+/** What a product page reads: the list record and the three HTML fields. */
+export interface ProductRecord extends ProductListRecord {
+  headerOffer: string;
+  details: string;
+  technicalData: string;
+}
+
+export function toListItem(record: ProductListRecord): ProductListItem {
   const altParts = { model: record.model, name: record.categoryName };
   return {
     uuid: record.id,

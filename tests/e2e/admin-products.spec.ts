@@ -199,6 +199,47 @@ test('edit the machine: stored text loads, gallery reordered, one deleted, one a
   expect(after.header_offer).toContain('Oferta speciala');
 });
 
+test('the list comes a page at a time, with the count, and its address keeps page and filters', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === 'mobile', 'the whole flow runs on desktop');
+  const all = (await (await page.request.get('/api/product')).json()) as Listed[];
+  expect(all.length).toBeGreaterThan(4);
+  const pages = Math.ceil(all.length / 4);
+  await loginAsAdmin(page);
+  await page.goto('/admin/main/products?limit=4');
+  await expect(
+    page.getByRole('status').filter({ hasText: `${all.length} de utilaje` }),
+  ).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(5);
+  const pager = page.getByRole('navigation', { name: 'Paginile listei de utilaje' });
+  await expect(pager).toContainText(`Pagina 1 din ${pages}`);
+  await expect(pager.getByRole('button', { name: 'Pagina anterioara' })).toBeDisabled();
+
+  await pager.getByRole('button', { name: 'Pagina urmatoare' }).click();
+  await expect(pager).toContainText(`Pagina 2 din ${pages}`);
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(rows.nth(1)).toContainText(all[4]!.model);
+  await page.goBack();
+  await expect(pager).toContainText(`Pagina 1 din ${pages}`);
+  await expect(rows.nth(1)).toContainText(all[0]!.model);
+
+  // The search goes to the server once typing pauses; the address keeps it over a reload.
+  const wanted = all[all.length - 1]!;
+  await page.getByPlaceholder('Cautare model').fill(wanted.model.toUpperCase());
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('model'))
+    .toBe(wanted.model.toUpperCase());
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(wanted.model);
+  await page.reload();
+  await expect(page.getByPlaceholder('Cautare model')).toHaveValue(wanted.model.toUpperCase());
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: '1 utilaj' })).toBeVisible();
+  await expect(pager).toHaveCount(0);
+});
+
 test('the list filters by category and model, warns before leaving a form, deletes', async ({
   page,
 }, info) => {

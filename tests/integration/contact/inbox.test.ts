@@ -47,6 +47,37 @@ describe('the contact inbox', () => {
     });
   });
 
+  it('answers a page of the inbox with the totals when asked for one', async () => {
+    const first = await call(listRoute, {
+      path: '/api/contact/requests?page=1&limit=2',
+      as: 'cookie',
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 3, open: 3, page: 1, limit: 2 });
+    expect(first.body.items.map((row: { uuid: string }) => row.uuid)).toEqual(
+      [...ids].reverse().slice(0, 2),
+    );
+    expect(first.body.items[0]).toMatchObject({ status: 'new', delivery: { state: 'waiting' } });
+    const second = await call(listRoute, {
+      path: '/api/contact/requests?page=2&limit=2',
+      as: 'bearer',
+    });
+    expect(second.body.items.map((row: { uuid: string }) => row.uuid)).toEqual([ids[0]]);
+    const defaults = await call(listRoute, { path: '/api/contact/requests?page=1', as: 'bearer' });
+    expect(defaults.body).toMatchObject({ total: 3, page: 1, limit: 50 });
+
+    for (const [query, msg] of [
+      ['page=0', 'INVALID_PAGE'],
+      ['limit=101', 'INVALID_LIMIT'],
+    ] as const) {
+      const bad = await call(listRoute, { path: `/api/contact/requests?${query}`, as: 'bearer' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0].msg).toBe(msg);
+    }
+    const anonymous = await call(listRoute, { path: '/api/contact/requests?page=1' });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('shows a retrying mail with its last error', async () => {
     await database
       .handle()

@@ -9,7 +9,7 @@ import { CONTACT_FORM_KEYS, CONTACT_FORM_NAMESPACES, clientMessages } from '@/i1
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
-import { listProducts } from '@/lib/products/queries';
+import { listShowcase, SHOWCASE_CATEGORIES } from '@/lib/products/showcase';
 import { keywords } from '@/lib/seo/keywords';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -21,7 +21,7 @@ export async function generateMetadata({
     getTranslations({ locale, namespace: 'ContactPage' }),
     getTranslations({ locale, namespace: 'Metadata' }),
     listCategories(),
-    listProducts(),
+    listShowcase(SHOWCASE_CATEGORIES),
   ]);
   return pageMetadata({
     locale,

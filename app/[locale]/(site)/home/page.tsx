@@ -5,7 +5,7 @@ import { HomeHero } from '@/components/site/home-hero';
 import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import type { Locale } from '@/i18n/routing';
 import { listCategories } from '@/lib/categories/queries';
-import { listProducts } from '@/lib/products/queries';
+import { listShowcase, SHOWCASE_CATEGORIES } from '@/lib/products/showcase';
 import { keywords } from '@/lib/seo/keywords';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/site/home.module.css';
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/home'>):
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'Metadata' }),
     listCategories(),
-    listProducts(),
+    listShowcase(SHOWCASE_CATEGORIES),
   ]);
   return pageMetadata({
     locale,
@@ -41,15 +41,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/home'>):
 export default async function HomePage({ params }: PageProps<'/[locale]/home'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, categories, products] = await Promise.all([
+  const [t, categories, showcase] = await Promise.all([
     getTranslations('Home'),
     listCategories(),
-    listProducts(),
+    listShowcase(SHOWCASE_CATEGORIES),
   ]);
   return (
     <div className={styles.home}>
       <ScrollOnArrival offset={0} />
-      <HomeHero products={products} />
+      <HomeHero showcase={showcase} />
       <section className={styles.categories} aria-labelledby="home-categories">
         <h2 id="home-categories">{t('categoriesHeading')}</h2>
         {categories.length > 0 ? (

@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import { InquiriesInbox } from '@/components/admin/inquiries-inbox';
 
 export default function InquiriesPage() {
   return (
     <section className="admin-page">
-      <InquiriesInbox />
+      {/* The inbox reads its page from the address (useSearchParams). */}
+      <Suspense>
+        <InquiriesInbox />
+      </Suspense>
     </section>
   );
 }

@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import { ProductsList } from '@/components/admin/products-list';
 
 export default function ProductsPage() {
   return (
     <section className="admin-page">
-      <ProductsList />
+      {/* The list reads its page and filters from the address (useSearchParams). */}
+      <Suspense>
+        <ProductsList />
+      </Suspense>
     </section>
   );
 }

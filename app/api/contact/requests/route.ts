@@ -1,5 +1,13 @@
-import { listContactRequests } from '@/lib/contact/queries';
+import { listContactRequests, listContactRequestsPage } from '@/lib/contact/queries';
 import { apiRoute } from '@/lib/http/handler';
+import { asksForPage, parsePageQuery } from '@/lib/http/pagination';
 
 // GET /api/contact/requests – the inbox: every request, newest first, with its mail's state.
-export const GET = apiRoute({ access: 'admin' }, () => listContactRequests());
+// GET /api/contact/requests?page=&limit= – one page of it, as
+// { items, total, page, limit, open } (open: the requests still new, over all pages).
+export const GET = apiRoute({ access: 'admin' }, ({ request }) => {
+  const params = request.nextUrl.searchParams;
+  return asksForPage(params)
+    ? listContactRequestsPage(parsePageQuery(params))
+    : listContactRequests();
+});

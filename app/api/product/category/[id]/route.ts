@@ -1,5 +1,6 @@
 import { apiRoute } from '@/lib/http/handler';
-import { listProductsByCategoryId, orThrow } from '@/lib/products/queries';
+import { listProductsByCategoryId } from '@/lib/products/lists';
+import { orThrow } from '@/lib/products/queries';
 
 type Params = { id: string };
 

@@ -1,5 +1,6 @@
 import { apiRoute } from '@/lib/http/handler';
-import { listProductsByCategorySlug, orThrow } from '@/lib/products/queries';
+import { listProductsByCategorySlug } from '@/lib/products/lists';
+import { orThrow } from '@/lib/products/queries';
 
 type Params = { name: string };
 

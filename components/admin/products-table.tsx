@@ -1,0 +1,60 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { UNKNOWN_CATEGORY, type ProductListItem } from '@/lib/products/view';
+import styles from './products-list.module.css';
+
+interface ProductsTableProps {
+  products: ProductListItem[];
+  onDelete: (product: ProductListItem) => void;
+}
+
+/** The rows of 'Utilaje': category (muted when 'Necunoscut'), model, edit and delete. */
+export function ProductsTable({ products, onDelete }: ProductsTableProps) {
+  const t = useTranslations('Admin.Products');
+  return (
+    <div className={styles.scroll}>
+      <table className={`admin-table ${styles.table}`}>
+        <thead>
+          <tr>
+            <th scope="col">{t('category')}</th>
+            <th scope="col">{t('model')}</th>
+            <th scope="col">{t('actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.uuid}>
+              <td
+                data-label={t('category')}
+                className={product.category === UNKNOWN_CATEGORY ? 'admin-muted' : undefined}
+              >
+                {product.category}
+              </td>
+              <td className={styles.model} data-label={t('model')}>
+                {product.model}
+              </td>
+              <td className="actions">
+                <Link
+                  href={`/admin/main/products/edit/${product.uuid}`}
+                  className="admin-button secondary"
+                  aria-label={t('editModel', { model: product.model })}
+                >
+                  {t('edit')}
+                </Link>
+                <button
+                  type="button"
+                  className="admin-button danger"
+                  aria-label={t('deleteModel', { model: product.model })}
+                  onClick={() => onDelete(product)}
+                >
+                  {t('delete')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

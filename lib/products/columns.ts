@@ -1,0 +1,33 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { categories, images, products } from '@/db/schema';
+
+/** The picture columns every view of an image needs (its URL, size and type). */
+export const imageColumns = {
+  id: images.id,
+  sha256: images.sha256,
+  mimeType: images.mimeType,
+  width: images.width,
+  height: images.height,
+};
+
+/** What a list entry shows: no HTML field (those are ~2 kB each and only a product page shows them). */
+export const listColumns = {
+  id: products.id,
+  model: products.model,
+  slug: products.slug,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  header: imageColumns,
+};
+
+/** products joined with its header picture and its category (null when deleted). */
+export function selectListRows() {
+  return getDb()
+    .select(listColumns)
+    .from(products)
+    .innerJoin(images, eq(images.id, products.headerImageId))
+    .leftJoin(categories, eq(categories.id, products.categoryId));
+}
