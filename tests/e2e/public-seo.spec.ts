@@ -103,10 +103,20 @@ test('the sitemap lists every public page in both languages, each with its alter
     ...(await categories(request)).map((category) => `/categorie/${category.slug}`),
     ...(await products(request)).map(productPath),
   ];
+  // /sitemap.xml is an index; the pages are in its child sitemaps.
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
-  const xml = await response.text();
+  const index = await response.text();
+  expect(index).toContain('<sitemapindex');
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  expect(children.length).toBeGreaterThan(0);
+  let xml = '';
+  for (const child of children) {
+    const part = await request.get(new URL(child).pathname);
+    expect(part.status()).toBe(200);
+    xml += await part.text();
+  }
   expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
   const byLoc = new Map(
