@@ -148,10 +148,17 @@ test('the keywords meta names the machine types and the brands (spec §2)', asyn
   page,
   request,
 }) => {
-  const types = (await categories(request)).map((category) => category.name.toLowerCase());
+  const listed = await categories(request);
+  const types = listed.map((category) => category.name.toLowerCase());
   const machines = await products(request);
+  // Home and contact take the brands of a bounded showcase, so that they do not grow with
+  // the catalogue: the first machine (by model) of each of the first 24 categories.
+  const showcase = listed
+    .map((category) => machines.find((machine) => machine.category === category.name))
+    .filter((machine) => machine !== undefined)
+    .slice(0, 24);
   const brands = [
-    ...new Set(machines.map((machine) => machine.model.split(' ')[0]?.toLowerCase())),
+    ...new Set(showcase.map((machine) => machine.model.split(' ')[0]?.toLowerCase())),
   ];
   expect(brands.length).toBeGreaterThan(1);
   const keywordsOf = async (path: string) => {
