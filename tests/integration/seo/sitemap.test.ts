@@ -73,3 +73,10 @@ describe('sitemap.xml (an index) and its child sitemaps', () => {
   });
 
   it('keep crawlers out of the admin area and the API but not its pictures, and name the sitemap', () => {
+    const rules = robots();
+    expect(rules.rules).toEqual([
+      { userAgent: '*', allow: ['/', '/api/image/'], disallow: ['/admin', '/api/'] },
+    ]);
+    expect(rules.sitemap).toBe('http://localhost:3000/sitemap.xml');
+  });
+});
