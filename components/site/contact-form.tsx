@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Children, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import type { ContactForm as ContactValues, ContactInput } from '@/lib/contact/schema';
 import { CategoryPicker } from './category-picker';
@@ -276,6 +276,7 @@ function ContactFormFields(props: ContactFormProps) {
           <input
             id="contact-check"
             type="checkbox"
+            aria-labelledby="contact-check-text"
             disabled={privacyOpen}
             aria-invalid={errorOf('check') ? true : undefined}
             aria-describedby={describedBy('check')}
@@ -283,23 +284,32 @@ function ContactFormFields(props: ContactFormProps) {
             onChange={(event) => change('check', event.target.checked)}
             onBlur={() => blur('check')}
           />
-          <label htmlFor="contact-check">
-            {t.rich('consent', {
-              link: (chunks) => (
-                <button
-                  type="button"
-                  className={styles.linkButton}
-                  aria-haspopup="dialog"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setPrivacyOpen(true);
-                  }}
-                >
-                  {chunks}
-                </button>
+          {/* A button may not sit inside a label: the text around it is labelled piecewise
+              (each piece still ticks the box), and the whole sentence names the box. */}
+          <span id="contact-check-text">
+            {Children.toArray(
+              t.rich('consent', {
+                link: (chunks) => (
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    aria-haspopup="dialog"
+                    onClick={() => setPrivacyOpen(true)}
+                  >
+                    {chunks}
+                  </button>
+                ),
+              }),
+            ).map((part, index) =>
+              typeof part === 'string' ? (
+                <label key={index} htmlFor="contact-check">
+                  {part}
+                </label>
+              ) : (
+                part
               ),
-            })}
-          </label>
+            )}
+          </span>
           {errorText('check')}
         </div>
 

@@ -25,6 +25,8 @@ interface FieldsState {
   /** What a field is "changed" from: the page's values, or those of the last reset. */
   defaults: ContactInput;
   touched: Partial<Record<ContactField, boolean>>;
+  /** Fields changed since the last reset, even if changed back (ticked, then unticked). */
+  dirty: Partial<Record<ContactField, boolean>>;
   /** The shared schema's codes for the latest values. */
   errors: ContactErrors;
   /** Codes the server answered, kept until the visitor changes something or submits again. */
@@ -33,13 +35,21 @@ interface FieldsState {
 }
 
 function fresh(values: ContactInput, defaults: ContactInput = values): FieldsState {
-  return { values, defaults, touched: {}, errors: {}, serverErrors: {}, submitted: false };
+  return {
+    values,
+    defaults,
+    touched: {},
+    dirty: {},
+    errors: {},
+    serverErrors: {},
+    submitted: false,
+  };
 }
 
 /**
  * The contact form's state (spec §5): values, what was touched or changed, and the error
  * codes of the shared schema, checked on every change and blur. An error shows once its field
- * was touched or changed, or a submit was tried. (The admin's forms use react-hook-form; this
+ * was touched or changed (dirty, even if changed back), or a submit was tried. (The admin's forms use react-hook-form; this
  * one form of the public site does without its 13 kB and its extra render on load.)
  */
 export function useContactFields(initial: ContactInput) {
@@ -67,7 +77,12 @@ export function useContactFields(initial: ContactInput) {
     const next = values.current;
     // The server judged the values it was sent; after a change its codes are stale (the
     // schema judges some fields together: e-mail and phone, the two dates).
-    setState((current) => ({ ...current, values: next, serverErrors: {} }));
+    setState((current) => ({
+      ...current,
+      values: next,
+      dirty: current.dirty[name] ? current.dirty : { ...current.dirty, [name]: true },
+      serverErrors: {},
+    }));
     void check(next);
   }
 
@@ -106,7 +121,9 @@ export function useContactFields(initial: ContactInput) {
   function errorOf(name: ContactField): string | undefined {
     const code = state.serverErrors[name] ?? state.errors[name];
     if (!code) return undefined;
-    return state.touched[name] || isChanged(name) || state.submitted ? code : undefined;
+    return state.touched[name] || state.dirty[name] || isChanged(name) || state.submitted
+      ? code
+      : undefined;
   }
 
   function setServerError(name: ContactField, code: string) {

@@ -31,6 +31,17 @@ describe('the contact form state', () => {
     expect(fields.current.errorOf('check')).toBe('REQUIRED_CONSENT');
   });
 
+  it('a consent box ticked and then unticked shows its error at once (dirty, spec §5)', async () => {
+    const fields = renderFields();
+    act(() => fields.current.change('check', true));
+    await settle();
+    expect(fields.current.errorOf('check')).toBeUndefined();
+    act(() => fields.current.change('check', false));
+    await settle();
+    // Focus has not left the box: no blur, and the value is back to what it was.
+    expect(fields.current.errorOf('check')).toBe('REQUIRED_CONSENT');
+  });
+
   it('a submit with errors shows them all and points at the first invalid field', async () => {
     const fields = renderFields();
     const onValid = vi.fn(async () => {});
