@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { BannerView } from '@/lib/banners/view';
 import { BANNER_CAROUSEL } from '@/lib/site';
-import { ChevronLeftIcon, ChevronRightIcon } from './catalogue-icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './catalogue-icons';
 import { useReducedMotion } from './use-reduced-motion';
 import { useSwipe } from './use-swipe';
 import styles from './banner-carousel.module.css';
@@ -18,7 +18,8 @@ import styles from './banner-carousel.module.css';
  * the other pictures are mounted 1 s after the first has shown, or at once when the visitor
  * goes to their slide. So the late update only adds pictures: the slides and buttons are
  * already in place. Auto-advance starts once every picture is mounted, pauses on hover and on
- * focus, and is off when the visitor prefers reduced motion.
+ * focus, and is off when the visitor prefers reduced motion; the pause/play button overrides
+ * all three.
  */
 export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const t = useTranslations('Banners');
@@ -27,6 +28,9 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // The visitor's own choice through the pause/play button (WCAG 2.2.2): stopped stays
+  // stopped; play runs even under the pointer, the focus or a reduced-motion preference.
+  const [choice, setChoice] = useState<'stopped' | 'playing' | null>(null);
   const reducedMotion = useReducedMotion();
   const count = banners.length;
 
@@ -40,7 +44,8 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
     (step: number) => setIndex((current) => (current + step + count) % Math.max(count, 1)),
     [count],
   );
-  const paused = hovered || focused || reducedMotion;
+  const paused =
+    choice === 'stopped' || (choice !== 'playing' && (hovered || focused || reducedMotion));
 
   useEffect(() => {
     if (paused || !restMounted || count < 2) return;
@@ -144,6 +149,14 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
             aria-label={t('next')}
           >
             <ChevronRightIcon />
+          </button>
+          <button
+            type="button"
+            className={styles.toggle}
+            onClick={() => setChoice(paused ? 'playing' : 'stopped')}
+            aria-label={paused ? t('play') : t('pause')}
+          >
+            {paused ? <PlayIcon /> : <PauseIcon />}
           </button>
         </div>
       )}

@@ -20,5 +20,7 @@ function Stroke({ d, ...props }: IconProps & { d: string }) {
 
 export const ChevronLeftIcon = (props: IconProps) => <Stroke d="M15 5l-7 7 7 7" {...props} />;
 export const ChevronRightIcon = (props: IconProps) => <Stroke d="M9 5l7 7-7 7" {...props} />;
+export const PauseIcon = (props: IconProps) => <Stroke d="M9 6v12M15 6v12" {...props} />;
+export const PlayIcon = (props: IconProps) => <Stroke d="M8 5.5v13l10-6.5z" {...props} />;
 export const CloseIcon = (props: IconProps) => <Stroke d="M6 6l12 12M18 6L6 18" {...props} />;
 export const ArrowLeftIcon = (props: IconProps) => <Stroke d="M19 12H5m6-6l-6 6 6 6" {...props} />;

@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Children, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
+import { CONTACT_TEXT_LIMITS, isOverLimit, type LimitedContactField } from '@/lib/contact/limits';
 import type { ContactForm as ContactValues, ContactInput } from '@/lib/contact/schema';
 import { CategoryPicker } from './category-picker';
 import { loadContactChecks, type ContactField } from './contact-checks';
@@ -96,6 +97,10 @@ function ContactFormFields(props: ContactFormProps) {
   function errorOf(name: ContactField): string | undefined {
     const code = fields.errorOf(name);
     if (!code) return undefined;
+    // The schema says only INVALID_REQUEST for an over-long text: name the limit instead.
+    if (isOverLimit(name, values[name])) {
+      return t('tooLong', { limit: CONTACT_TEXT_LIMITS[name as LimitedContactField] });
+    }
     return tErrors.has(code) ? tErrors(code) : tErrors('INVALID_REQUEST');
   }
 
@@ -153,6 +158,7 @@ function ContactFormFields(props: ContactFormProps) {
   // No `name` attributes: a submit before the scripts run would put them in the address.
   const textProps = (name: Exclude<ContactField, 'check'>) => ({
     value: values[name] ?? '',
+    maxLength: CONTACT_TEXT_LIMITS[name as LimitedContactField],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       change(name, event.target.value),
     onBlur: () => blur(name),

@@ -1,5 +1,6 @@
 import { formatPhone, phoneHref } from '@/lib/phone';
 import { MailIcon, PhoneIcon } from './icons';
+import styles from './contact-links.module.css';
 
 interface ContactLinkProps {
   /** Read before the value by screen readers ('Telefon', 'E-mail'). */
@@ -35,7 +36,23 @@ export function MailLink({
     <a href={`mailto:${mail}`} className={className}>
       <MailIcon className={iconClassName} />
       <span className="sr-only">{label}: </span>
-      {mail}
+      <MailAddress mail={mail} />
     </a>
+  );
+}
+
+/**
+ * An e-mail address that wraps, when it must, only after the '@': each side stays whole
+ * (a narrow phone would otherwise break 'inchirieri-utilaje' mid-word).
+ */
+function MailAddress({ mail }: { mail: string }) {
+  const at = mail.lastIndexOf('@');
+  if (at <= 0) return <span className={`${styles.mail} ${styles.mailPart}`}>{mail}</span>;
+  return (
+    <span className={styles.mail}>
+      <span className={styles.mailPart}>{mail.slice(0, at + 1)}</span>
+      <wbr />
+      <span className={styles.mailPart}>{mail.slice(at + 1)}</span>
+    </span>
   );
 }

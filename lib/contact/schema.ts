@@ -1,5 +1,6 @@
 import * as z from '@/lib/validation/zod';
 import { CONTACT_PHONE, EMAIL } from '@/lib/validation/patterns';
+import { CONTACT_TEXT_LIMITS as LIMITS } from './limits';
 
 const optionalText = (max: number) =>
   z.string({ error: 'INVALID_REQUEST' }).max(max, 'INVALID_REQUEST').optional().default('');
@@ -16,20 +17,20 @@ const isoDate = z
  */
 export const contactSchema = z
   .object({
-    lastName: optionalText(100),
-    firstName: optionalText(100),
-    email: optionalText(200),
-    phone: optionalText(50),
-    city: optionalText(100),
-    company: optionalText(200),
+    lastName: optionalText(LIMITS.lastName),
+    firstName: optionalText(LIMITS.firstName),
+    email: optionalText(LIMITS.email),
+    phone: optionalText(LIMITS.phone),
+    city: optionalText(LIMITS.city),
+    company: optionalText(LIMITS.company),
     /** The chosen category names, joined by ', '. */
-    categories: optionalText(1000),
-    message: optionalText(5000),
+    categories: optionalText(LIMITS.categories),
+    message: optionalText(LIMITS.message),
     periodFrom: isoDate,
     periodTo: isoDate,
     check: z.boolean({ error: 'REQUIRED_CONSENT' }),
     /** Left empty by people; bots fill every field. */
-    website: optionalText(200),
+    website: optionalText(LIMITS.website),
     recaptchaToken: z.string().max(4000).optional(),
     locale: z.enum(['ro', 'en']).optional().default('ro'),
   })

@@ -400,3 +400,40 @@ test('the contact page starts 450 px down, at the top when the menu opened it, a
   await page.goto('/contact#privacy');
   await expect(page.locator('#privacy')).toBeInViewport();
 });
+
+test('the consent box errs as soon as it is unticked; over-long texts are held at their limit and named', async ({
+  page,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
+  const consent = form.getByRole('checkbox', {
+    name: 'Am citit și accept Politica de Confidențialitate',
+  });
+  // Ticked, then unticked with the keyboard: focus never leaves the box (spec §5, dirty).
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeFocused();
+  await expect(form.getByText('Acceptati Politica de Confidentialitate')).toBeVisible();
+  // The words around the privacy button still tick the box.
+  await form.locator('label[for="contact-check"]').first().click();
+  await expect(consent).toBeChecked();
+  await expect(form.locator('label button, label a')).toHaveCount(0);
+
+  const lastName = form.getByLabel('Nume', { exact: true });
+  await expect(lastName).toHaveAttribute('maxlength', '100');
+  await expect(form.getByLabel('Mesaj')).toHaveAttribute('maxlength', '5000');
+  await lastName.pressSequentially('P'.repeat(105), { delay: 0 });
+  await expect(lastName).toHaveValue('P'.repeat(100));
+  // A value that got past the limit (pasted by a script, typed before the page's scripts ran)
+  // is explained with the limit, not the generic 'Cererea nu este valida.'.
+  await lastName.evaluate((input: HTMLInputElement, value) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, 'P'.repeat(120));
+  await expect(form.getByText('Cel mult 100 de caractere.')).toBeVisible();
+  await expect(form.getByText('Cererea nu este valida.')).toHaveCount(0);
+});

@@ -107,6 +107,36 @@ test.describe('the banner carousel', () => {
     await expect(carousel).not.toHaveAttribute('data-index', held ?? '');
   });
 
+  test('its pause button stops it for good, and play starts it again (WCAG 2.2.2)', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    await acceptCookies(context, baseURL);
+    await page.clock.install();
+    const { carousel } = await openCarousel(page, request, '/home');
+    const pause = carousel.getByRole('button', { name: 'Oprește derularea imaginilor' });
+    // The control is in the server HTML, so showing it moves nothing.
+    const html = await (await request.get('/home')).text();
+    expect(html).toContain('aria-label="Oprește derularea imaginilor"');
+    await pause.click();
+    const play = carousel.getByRole('button', { name: 'Pornește derularea imaginilor' });
+    await expect(play).toBeFocused();
+    // Away from the carousel (no hover, no focus), it still holds its slide.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const held = await carousel.getAttribute('data-index');
+    await page.clock.fastForward(BANNER_CAROUSEL.advanceMs * 2);
+    await finishQueuedTasks(page);
+    await expect(carousel).toHaveAttribute('data-index', held ?? '');
+    // Play runs it even with the pointer and the focus still on the button.
+    await play.click();
+    await expect(pause).toBeVisible();
+    await page.clock.fastForward(BANNER_CAROUSEL.advanceMs);
+    await expect(carousel).not.toHaveAttribute('data-index', held ?? '');
+  });
+
   test('with reduced motion asked for, it does not advance by itself (en)', async ({
     page,
     request,

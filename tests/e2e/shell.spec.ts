@@ -421,3 +421,26 @@ test('the header has its own layout on phones (below 529px)', async ({ page }) =
     expect(mail.y).toBeGreaterThan(phone.y);
   }
 });
+
+test('the header e-mail wraps only after the @ on narrow phones, never inside a word', async ({
+  page,
+}) => {
+  for (const width of [320, 349, 375]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/home');
+    const link = page.getByTestId('header-contacts').getByRole('link', { name: /@/ }).first();
+    await expect(link).toBeVisible();
+    // Each side of the address is laid out on a single line, whatever wraps.
+    const lineCounts = await link.evaluate((anchor) =>
+      [...anchor.querySelectorAll('span:not(.sr-only) > span')].map((part) => {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lineCounts, `at ${width}px`).toEqual([1, 1]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+});

@@ -14,16 +14,13 @@ afterEach(() => {
 function buildInfoWithoutGit(env: Record<string, string>) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'build-info-'));
   folders.push(folder);
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !/^(BUILD_|GITHUB_|CI_|VERCEL_|GIT_)/.test(name),
-    ),
-  );
-  execFileSync(process.execPath, [script], {
-    cwd: folder,
-    env: { ...clean, GIT_CEILING_DIRECTORIES: path.dirname(folder), ...env },
-    stdio: 'ignore',
-  });
+  // No commit variables from the machine running the test: only those the case gives.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of Object.keys(childEnv)) {
+    if (/^(BUILD_|GITHUB_|CI_|VERCEL_|GIT_)/.test(name)) delete childEnv[name];
+  }
+  Object.assign(childEnv, { GIT_CEILING_DIRECTORIES: path.dirname(folder) }, env);
+  execFileSync(process.execPath, [script], { cwd: folder, env: childEnv, stdio: 'ignore' });
   return JSON.parse(fs.readFileSync(path.join(folder, 'build-info.json'), 'utf8'));
 }
 
