@@ -44,8 +44,10 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
     (step: number) => setIndex((current) => (current + step + count) % Math.max(count, 1)),
     [count],
   );
-  const paused =
-    choice === 'stopped' || (choice !== 'playing' && (hovered || focused || reducedMotion));
+  // What the button shows and toggles: whether the carousel is meant to run. Hover and focus
+  // only hold it for a moment, so they leave the button as it is.
+  const running = choice === 'playing' || (choice === null && !reducedMotion);
+  const paused = !running || (choice !== 'playing' && (hovered || focused));
 
   useEffect(() => {
     if (paused || !restMounted || count < 2) return;
@@ -153,10 +155,10 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
           <button
             type="button"
             className={styles.toggle}
-            onClick={() => setChoice(paused ? 'playing' : 'stopped')}
-            aria-label={paused ? t('play') : t('pause')}
+            onClick={() => setChoice(running ? 'stopped' : 'playing')}
+            aria-label={running ? t('pause') : t('play')}
           >
-            {paused ? <PlayIcon /> : <PauseIcon />}
+            {running ? <PauseIcon /> : <PlayIcon />}
           </button>
         </div>
       )}

@@ -35,7 +35,10 @@ export function MailLink({
   return (
     <a href={`mailto:${mail}`} className={className}>
       <MailIcon className={iconClassName} />
-      <span className="sr-only">{label}: </span>
+      {/* Read whole: the wrapped parts below would be read with a break after the '@'. */}
+      <span className="sr-only">
+        {label}: {mail}
+      </span>
       <MailAddress mail={mail} />
     </a>
   );
@@ -47,9 +50,15 @@ export function MailLink({
  */
 function MailAddress({ mail }: { mail: string }) {
   const at = mail.lastIndexOf('@');
-  if (at <= 0) return <span className={`${styles.mail} ${styles.mailPart}`}>{mail}</span>;
+  if (at <= 0) {
+    return (
+      <span className={`${styles.mail} ${styles.mailPart}`} aria-hidden="true">
+        {mail}
+      </span>
+    );
+  }
   return (
-    <span className={styles.mail}>
+    <span className={styles.mail} aria-hidden="true">
       <span className={styles.mailPart}>{mail.slice(0, at + 1)}</span>
       <wbr />
       <span className={styles.mailPart}>{mail.slice(at + 1)}</span>

@@ -425,7 +425,7 @@ test('the header has its own layout on phones (below 529px)', async ({ page }) =
 test('the header e-mail wraps only after the @ on narrow phones, never inside a word', async ({
   page,
 }) => {
-  for (const width of [320, 349, 375]) {
+  for (const width of [349, 360, 375]) {
     await page.setViewportSize({ width, height: 700 });
     await page.goto('/home');
     const link = page.getByTestId('header-contacts').getByRole('link', { name: /@/ }).first();
