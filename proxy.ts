@@ -5,12 +5,37 @@ import { LOCALE_COOKIE, routing } from './i18n/routing';
 import { ADMIN_PATH_HEADER } from './lib/admin/paths';
 import { newXsrfCookie } from './lib/http/edge';
 import { XSRF_COOKIE } from './lib/http/xsrf-names';
+import {
+  NOT_FOUND_VIEW_HEADER,
+  NOT_FOUND_VIEW_SEGMENT,
+  notFoundLocale,
+} from './server/not-found-page.mjs';
 
 const localeProxy = createMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/admin')) return adminProxy(request);
-  return savedLocaleRedirect(request) ?? localeProxy(request);
+  return notFoundView(request) ?? savedLocaleRedirect(request) ?? localeProxy(request);
+}
+
+/**
+ * The custom server's own request for a 404's document (server/not-found-page.mjs; it lets
+ * the header through only with its token) renders the not-found view at the address that
+ * was not found. Asked for directly, the view's own address is just another unknown page.
+ */
+function notFoundView(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  const locale = notFoundLocale(pathname);
+  const url = request.nextUrl.clone();
+  if (request.headers.has(NOT_FOUND_VIEW_HEADER)) {
+    url.pathname = `/${locale}/${NOT_FOUND_VIEW_SEGMENT}`;
+    return NextResponse.rewrite(url);
+  }
+  if (pathname.split('/').includes(NOT_FOUND_VIEW_SEGMENT)) {
+    url.pathname = `/${locale}/${NOT_FOUND_VIEW_SEGMENT}/-`;
+    return NextResponse.rewrite(url);
+  }
+  return null;
 }
 
 /**
@@ -47,6 +72,10 @@ function adminProxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: the API, Next's assets and files are left alone.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  matcher: [
+    // Pages only: the API, Next's assets and files are left alone…
+    '/((?!api|_next|_vercel|.*\\..*).*)',
+    // …except when the server asks for the not-found view of any address ('/x.png' too).
+    { source: '/:path*', has: [{ type: 'header', key: 'x-not-found-view' }] },
+  ],
 };

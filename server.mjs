@@ -4,6 +4,7 @@
 // This layer stamps it into a header the client cannot forge, repairs malformed
 // percent-escapes Next would answer with a bare 500, gives shared caches (a CDN) a short
 // lifetime for pages, and stops gracefully on SIGTERM.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { closeCache } from './server/cache/registry.mjs';
 import {
@@ -13,6 +14,11 @@ import {
   sharedCacheControl,
   socketAddress,
 } from './server/edge.mjs';
+import {
+  isPublicDocumentRequest,
+  NOT_FOUND_VIEW_HEADER,
+  replaceNotFoundDocument,
+} from './server/not-found-page.mjs';
 import { runShutdownHooks } from './server/shutdown.mjs';
 
 markCustomServer();
@@ -26,6 +32,8 @@ const hostname = process.env.HOSTNAME || undefined;
 const app = next({ dev, port, hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
+/** Marks the server's own requests for the not-found view; no client can know it. */
+const notFoundViewToken = randomBytes(16).toString('hex');
 
 const server = http.createServer((request, response) => {
   // A keep-alive connection that brings a request while stopping is closed after it.
@@ -33,6 +41,14 @@ const server = http.createServer((request, response) => {
   request.headers[CONNECTION_ADDRESS_HEADER] = socketAddress(request.socket);
   if (request.url) request.url = repairRequestTarget(request.url);
   limitSharedCaching(response);
+  const wantsView = request.headers[NOT_FOUND_VIEW_HEADER] === notFoundViewToken;
+  if (!wantsView) delete request.headers[NOT_FOUND_VIEW_HEADER];
+  // Production only: the development server renders notFound() pages in full.
+  if (!dev && !wantsView && isPublicDocumentRequest(request)) {
+    replaceNotFoundDocument(response, () => renderNotFoundView(request), {
+      gzip: /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')),
+    });
+  }
   handle(request, response).catch((error) => {
     console.error('Request failed:', error instanceof Error ? error.name : 'unknown error');
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
@@ -45,6 +61,45 @@ server.listen(port, hostname, () => {
     `> Ready on http://${hostname ?? 'localhost'}:${port} (${dev ? 'dev' : 'production'})`,
   );
 });
+
+/**
+ * The site's not-found view for the address of `request`, asked of this server itself
+ * (proxy.ts rewrites to it when the token is present), or null if it cannot be had.
+ */
+function renderNotFoundView(request) {
+  const address = server.address();
+  if (!address || typeof address === 'string') return Promise.resolve(null);
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return new Promise((resolve) => {
+    const viewRequest = http.get(
+      {
+        host: host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host,
+        port: address.port,
+        path: request.url,
+        headers: {
+          host: request.headers.host ?? 'localhost',
+          accept: 'text/html',
+          'accept-encoding': 'identity',
+          [NOT_FOUND_VIEW_HEADER]: notFoundViewToken,
+        },
+        timeout: 5000,
+      },
+      (viewResponse) => {
+        const chunks = [];
+        viewResponse.on('data', (chunk) => chunks.push(chunk));
+        viewResponse.on('end', () => {
+          const html = String(viewResponse.headers['content-type']).includes('text/html');
+          resolve(
+            viewResponse.statusCode === 200 && html ? Buffer.concat(chunks).toString() : null,
+          );
+        });
+        viewResponse.on('error', () => resolve(null));
+      },
+    );
+    viewRequest.on('timeout', () => viewRequest.destroy());
+    viewRequest.on('error', () => resolve(null));
+  });
+}
 
 /** A request may run this long after SIGTERM; then the process exits regardless. */
 const STOP_DEADLINE_MS = 9_000;

@@ -269,6 +269,44 @@ for (const [path, locale, title] of [
   });
 }
 
+// Next sends notFound() pages as an empty document (vercel/next.js#62228); the server sends
+// the site's not-found view instead, so crawlers and visitors without JavaScript see it.
+test('every 404 carries its text, language, title and styles in the server HTML', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
+  const cases = [
+    ['/nu-exista', 'ro'],
+    ['/en/nu-exista', 'en'],
+    [`/categorie/${categories[0]?.slug}/utilaj/inexistent`, 'ro'],
+    [`/en/categorie/${categories[0]?.slug}/utilaj/inexistent`, 'en'],
+    ['/x.png', 'ro'],
+    ['/pagina-negasita', 'ro'],
+  ] as const;
+  for (const [path, locale] of cases) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    const title = locale === 'ro' ? 'Pagina nu a fost găsită' : 'Page not found';
+    expect(html, path).not.toContain('__next_error__');
+    expect(html, path).toContain(`<html lang="${locale}"`);
+    expect(html, path).toContain(`<title>${title}</title>`);
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html, path).toMatch(/<link rel="stylesheet"/);
+    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+  }
+  // Without JavaScript the page shows its text inside the site's shell.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/en/categorie/nope/utilaj/nope');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/categorie\/nope\/utilaj\/nope$/);
+  await context.close();
+});
+
 // Every kind of 404 (unknown path, unknown product, unknown category and product, a path under
 // a page, the wrong case) carries the translated not-found title, and no nav item is current.
 for (const [locale, title] of [
