@@ -21,6 +21,8 @@ export const NAVIGATION_TIMEOUT_MS = 10_000;
 
 /** localStorage key of the chosen language (spec §1, §9). */
 export const LOCALE_STORAGE_KEY = 'locale';
+/** Set beside it while the stored language is only that of a page seen, not a choice. */
+export const LOCALE_FROM_PAGE_STORAGE_KEY = 'locale-from-page';
 
 /** The service worker (spec §1, §9): its URL, and the latest moment it is registered. */
 export const SERVICE_WORKER = {

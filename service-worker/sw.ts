@@ -33,6 +33,11 @@ function isPrivatePath(pathname: string): boolean {
   return pathname.startsWith('/admin') || pathname.startsWith('/api/');
 }
 
+/** The page shown for a page never visited, opened offline (scripts/offline-pages.mjs). */
+function offlinePage(pathname: string): string {
+  return pathname === '/en' || pathname.startsWith('/en/') ? '/offline-en.html' : '/offline.html';
+}
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // An update takes over at once; the page that registered it reloads (see sw-registration).
@@ -41,6 +46,22 @@ const serwist = new Serwist({
   // The browser asks for a page while the worker starts, with its own request: no delay for
   // the worker, and the server sees how the visit started (the saved language, proxy.ts).
   navigationPreload: true,
+  // A public page that is neither on the network nor in the cache: the offline page, in the
+  // language of its address.
+  fallbacks: {
+    entries: ['/offline-en.html', '/offline.html'].map((url) => ({
+      url,
+      matcher: ({ request }) => {
+        const address = new URL(request.url);
+        return (
+          request.destination === 'document' &&
+          address.origin === self.location.origin &&
+          !isPrivatePath(address.pathname) &&
+          offlinePage(address.pathname) === url
+        );
+      },
+    })),
+  },
   runtimeCaching: [
     {
       // Build output is content-hashed: a cached copy is always right.

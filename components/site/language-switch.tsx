@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
-import { LOCALE_STORAGE_KEY } from '@/lib/site';
+import { LOCALE_FROM_PAGE_STORAGE_KEY, LOCALE_STORAGE_KEY } from '@/lib/site';
 import { saveBrowserCookie } from './browser-cookie';
 import { announceLocaleSwitch } from './locale-switch-event';
 import { startNavigationProgress } from './navigation-progress';
@@ -14,6 +14,7 @@ function saveLocale(locale: Locale) {
   saveBrowserCookie(LOCALE_COOKIE, locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    localStorage.removeItem(LOCALE_FROM_PAGE_STORAGE_KEY);
   } catch {
     // Storage may be disabled; the cookie still keeps the choice.
   }

@@ -15,6 +15,7 @@ import { Header } from './header';
 import { JsonLd } from './json-ld';
 import { LoadingOverlay } from './loading-overlay';
 import { MainNav } from './main-nav';
+import { SavedLocaleSync } from './saved-locale-sync';
 import { ServiceWorkerRegistration } from './service-worker-registration';
 
 /**
@@ -62,6 +63,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       />
       <CookieBar />
       <ServiceWorkerRegistration />
+      <SavedLocaleSync />
       {/* useSearchParams needs a boundary, or every page would render on the client only. */}
       <Suspense fallback={null}>
         <LoadingOverlay />

@@ -92,6 +92,35 @@ test('a public page visited before is shown from the cache when the network is g
   }
 });
 
+test('a page never visited, opened offline, shows the offline page in its language', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/home');
+  await waitForControl(page);
+  await context.setOffline(true);
+  try {
+    for (const [path, lang, heading, home] of [
+      ['/categorie/nevizitata', 'ro', 'Nu sunteți conectat la internet', '/home'],
+      ['/en/contact?never=visited', 'en', 'You are offline', '/en/home'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('link', { name: /Pagina principală|Home page/ })).toHaveAttribute(
+        'href',
+        home,
+      );
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online, the retry button brings the page itself.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('form', { name: 'Request an offer form' })).toBeVisible();
+});
+
 test('under the worker a visit still starts in the saved language; admin pages are not stored', async ({
   page,
   context,

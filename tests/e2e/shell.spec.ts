@@ -127,6 +127,29 @@ test('a visit that starts on a page in the other language opens it in the saved 
   expect(await english.text()).toContain('<html lang="en"');
 });
 
+test('a language saved only in localStorage is used on start, and the cookie follows it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies(context, baseURL);
+  await context.clearCookies({ name: 'locale' });
+  // A first visit stores the language it is in ("otherwise ro is set"), as no choice.
+  await page.goto('/home');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('ro');
+  expect(await cookieValue(page, 'locale')).toBeUndefined();
+
+  // A choice kept only in localStorage (an older visit whose cookie is gone).
+  await page.evaluate(() => {
+    localStorage.setItem('locale', 'en');
+    localStorage.removeItem('locale-from-page');
+  });
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(() => cookieValue(page, 'locale')).toBe('en');
+});
+
 test('the main navigation highlights the current page; offer opens the first category', async ({
   page,
   request,
