@@ -184,6 +184,23 @@ test('product page: back link, HTML sections, gallery and the offer button', asy
   await expect(page).toHaveURL(new RegExp(`/categorie/${category.slug}$`));
 });
 
+test("a product page's header photo (its LCP element) is preloaded at high priority", async ({
+  request,
+}) => {
+  const [category, machine] = await firstMachine(request);
+  const html = await (
+    await request.get(`/categorie/${category.slug}/utilaj/${machine.slug}`)
+  ).text();
+  const photoUrl = (machine as Product & { header_photo: { url: string } }).header_photo.url;
+  const preload =
+    [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)]
+      .map((match) => match[0])
+      .find((link) => link.includes(encodeURIComponent(photoUrl))) ?? '';
+  expect(preload).toMatch(/fetchpriority="high"/i);
+  const photo = html.match(/<img[^>]*class="[^"]*headerPhoto[^"]*"[^>]*>/)?.[0] ?? '';
+  expect(photo).toMatch(/fetchpriority="high"/i);
+});
+
 test('gallery modal by keyboard: open, ArrowRight, Escape, focus returns', async ({
   page,
   request,

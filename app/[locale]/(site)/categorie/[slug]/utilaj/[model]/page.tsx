@@ -101,7 +101,9 @@ export default async function ProductPage({ params }: Props) {
           width={product.header_photo.width}
           height={product.header_photo.height}
           sizes="(max-width: 748px) 100vw, 420px"
+          // The page's LCP element: found in the HTML and fetched ahead of the scripts.
           preload
+          fetchPriority="high"
           className={styles.headerPhoto}
         />
         <section className={styles.offer} aria-labelledby="offer-heading">
