@@ -1,6 +1,6 @@
 import 'server-only';
-import { eq, max } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { count, eq, max, sql } from 'drizzle-orm';
+import { getDb, type Executor } from '@/db/client';
 import { banners } from '@/db/schema';
 import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
@@ -8,13 +8,28 @@ import { ApiError } from '@/lib/errors';
 import { deleteOrphanImages } from '@/lib/images/cleanup';
 import { preparePictures, storePictures } from '@/lib/images/input';
 import type { PictureInput } from '@/lib/images/schema';
-import { BANNER_SIZE_LIMIT_BYTES } from '@/lib/validation/limits';
+import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT } from '@/lib/validation/limits';
 import { UUID } from '@/lib/validation/patterns';
 import { readBanners } from './queries';
 import type { BannerView } from './view';
 
-/** Adds banners after the existing ones; answers the new ones. */
+/** The advisory lock key of banner uploads (any number, the same in every instance). */
+const BANNER_UPLOAD_LOCK = 73_400_002;
+
+/**
+ * Spec §5: the banners may not number more than the image limit, in total. Past it the
+ * upload is 400 TOO_MANY_IMAGES, like a list of six.
+ */
+async function refuseOverLimit(db: Executor, adding: number): Promise<void> {
+  const [row] = await db.select({ total: count() }).from(banners);
+  if ((row?.total ?? 0) + adding > IMAGE_COUNT_LIMIT)
+    throw new ApiError('TOO_MANY_IMAGES', 'banner');
+}
+
+/** Adds banners after the existing ones, up to the image limit in all; answers the new ones. */
 export async function createBanners(inputs: PictureInput[]): Promise<BannerView[]> {
+  // Refused before the pictures are decoded, and again under the lock below.
+  await refuseOverLimit(getDb(), inputs.length);
   const pictures = await preparePictures(
     inputs.map((input, index) => ({
       input,
@@ -26,6 +41,9 @@ export async function createBanners(inputs: PictureInput[]): Promise<BannerView[
     })),
   );
   const created = await getDb().transaction(async (tx) => {
+    // Two uploads at once would each see room for themselves: they take turns.
+    await tx.execute(sql`select pg_advisory_xact_lock(${BANNER_UPLOAD_LOCK})`);
+    await refuseOverLimit(tx, inputs.length);
     const imageIds = await storePictures(tx, pictures);
     const [last] = await tx.select({ position: max(banners.position) }).from(banners);
     const start = (last?.position ?? -1) + 1;

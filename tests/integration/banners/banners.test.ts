@@ -101,6 +101,40 @@ describe('banners API', () => {
     expect(await orphanImageCount(database.handle().db)).toBe(0);
   });
 
+  it('caps the banners at 5 in all: an upload past it is 400 TOO_MANY_IMAGES', async () => {
+    const before = (await list()).body.map((banner) => banner.uuid);
+    expect(before).toHaveLength(3);
+    const two = () => Promise.all([pngPicture(8, 8, '#101010'), pngPicture(8, 8, '#202020')]);
+    // Two uploads of two at once: the second to get in finds 5 and is refused.
+    const racing = await Promise.all([
+      create({ banner: (await two()).map((picture) => sent(picture)) }),
+      create({ banner: (await two()).map((picture) => sent(picture)) }),
+    ]);
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 400]);
+    const refused = racing.find((res) => res.status === 400);
+    expect(refused?.body).toEqual({ errors: [{ msg: 'TOO_MANY_IMAGES', param: 'banner' }] });
+    expect((await list()).body).toHaveLength(5);
+
+    const sixth = await create({ banner: sent(await pngPicture(8, 8, '#303030')) });
+    expect(sixth.status).toBe(400);
+    expect(sixth.body).toEqual({ errors: [{ msg: 'TOO_MANY_IMAGES', param: 'banner' }] });
+    const after = (await list()).body.map((banner) => banner.uuid);
+    expect(after).toHaveLength(5);
+    expect(await orphanImageCount(database.handle().db)).toBe(0);
+
+    // Back to the three the next tests expect.
+    for (const uuid of after.filter((id) => !before.includes(id))) {
+      const res = await call(deleteRoute, {
+        method: 'DELETE',
+        path: '/x',
+        params: { id: uuid },
+        as: 'bearer',
+      });
+      expect(res.status).toBe(200);
+    }
+    expect((await list()).body.map((banner) => banner.uuid)).toEqual(before);
+  });
+
   it('reorders by a list of uuids (strings or { uuid }); an unknown uuid is 400', async () => {
     const before = (await list()).body.map((banner) => banner.uuid);
     const reversed = [...before].reverse();
