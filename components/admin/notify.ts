@@ -9,10 +9,18 @@ import { ApiRequestError } from './api-client';
 const DURATIONS = { info: 2000, success: 3000, warning: 4000, error: 5000 } as const;
 type Kind = keyof typeof DURATIONS;
 
-/** One toast at a time (spec §2): the previous one goes, the same text is never doubled. */
+let shown = 0;
+
+/**
+ * One toast at a time (spec §2): the previous one goes, so the same text is never doubled.
+ * Each message gets an id of its own: sonner merges a toast into a dismissed one of the same
+ * id, which then leaves at once or on the old toast's timer, and the latest message would
+ * not stay its full §9 duration.
+ */
 export function notify(kind: Kind, message: string): void {
   toast.dismiss();
-  toast[kind](message, { id: message, duration: DURATIONS[kind] });
+  shown += 1;
+  toast[kind](message, { id: `notify-${shown}`, duration: DURATIONS[kind] });
 }
 
 /** Turns any failure into the Romanian error toast of its code (spec §8). */

@@ -83,7 +83,8 @@ test('banners: refused uploads, upload two, reorder, delete after the server con
   for (const uuid of added) {
     const tile = page.locator(`[data-picture-id="${uuid}"]`);
     await tile.getByRole('button', { name: /^Stergere banner/ }).click();
-    await expect(page.getByText('Imaginea a fost stearsa cu succes!')).toBeVisible();
+    // .first(): the newest toast; the one it replaces may still be fading out.
+    await expect(page.getByText('Imaginea a fost stearsa cu succes!').first()).toBeVisible();
     await expect(tile).toHaveCount(0);
   }
   await expect(counter).toHaveText(countText(start.length));

@@ -1,0 +1,126 @@
+import { adminTest as test, expect, type Page } from './support/test';
+import { adminApiHeaders, openAdmin } from './support/admin';
+import { pngFile } from './support/files';
+
+/**
+ * Spec §2 and §9: one toast at a time, no duplicates, and the latest message shown for its
+ * whole duration (success 3000 ms, error 5000 ms), even when it repeats the one before.
+ */
+
+interface Shown {
+  text: string;
+  /** ms (performance.now) the toast came into the page, and left it. */
+  added: number;
+  removed: number | null;
+}
+
+/** Records each toast's time in the page, from before the page's own scripts run. */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: { text: string; added: number; removed: number | null; node: Element }[] = [];
+    (window as unknown as { __toasts: typeof shown }).__toasts = shown;
+    // Sonner adds a toast alone or inside a new list, and may take the list away with it.
+    new MutationObserver(() => {
+      const now = performance.now();
+      for (const node of document.querySelectorAll('[data-sonner-toast]')) {
+        if (!shown.some((item) => item.node === node)) {
+          shown.push({ text: node.textContent ?? '', added: now, removed: null, node });
+        }
+      }
+      for (const entry of shown) {
+        if (entry.removed === null && !entry.node.isConnected) entry.removed = now;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+function toasts(page: Page): Promise<Shown[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __toasts: Shown[] }).__toasts.map(({ text, added, removed }) => ({
+      text,
+      added,
+      removed,
+    })),
+  );
+}
+
+/** Waits until the last toast with this text has left, then answers how long it stayed. */
+async function lifetimeOfLast(page: Page, text: string): Promise<number> {
+  await expect
+    .poll(async () => (await toasts(page)).filter((t) => t.text === text).at(-1)?.removed, {
+      timeout: 10_000,
+    })
+    .not.toBeNull();
+  const last = (await toasts(page)).filter((t) => t.text === text).at(-1);
+  return (last?.removed ?? 0) - (last?.added ?? 0);
+}
+
+/** The toasts in view (one leaving may still fade out). */
+const inView = (page: Page) => page.locator('[data-sonner-toast]:not([data-removed="true"])');
+
+/** One toast in view, and it says this. */
+async function expectOnlyToast(page: Page, text: string) {
+  await expect(inView(page)).toHaveCount(1);
+  await expect(inView(page)).toHaveText(text);
+}
+
+test('two deletions in a row: the second success toast stays its 3 s', async ({
+  page,
+  request,
+}, info) => {
+  const headers = await adminApiHeaders(request);
+  const names = [1, 2].map((n) => `Toast ${info.project.name} ${n}`);
+  for (const name of names) {
+    const created = await request.post('/api/category/create', { headers, data: { name } });
+    expect(created.status()).toBe(201);
+  }
+  await recordToasts(page);
+  await openAdmin(page, '/admin/main/categories');
+  const message = 'Categoria a fost stearsa cu succes!';
+  for (const name of names) {
+    await page.getByRole('button', { name: `Stergere ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Stergere categorie' })
+      .getByRole('button', { name: 'Da' })
+      .click();
+    await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+    await expectOnlyToast(page, message);
+  }
+  const shown = (await toasts(page)).filter((t) => t.text === message);
+  expect(shown).toHaveLength(2);
+  // The first made way for the second (one in view, above), which stays its full §9 duration.
+  expect(await lifetimeOfLast(page, message)).toBeGreaterThanOrEqual(3000);
+});
+
+test('the same refusal twice: the second error toast stays its 5 s', async ({ page }, info) => {
+  test.skip(info.project.name === 'mobile', 'one run is enough for the timing');
+  await recordToasts(page);
+  await openAdmin(page, '/admin/main/banner');
+  const message = 'Aveți voie să încărcați maxim 5 fișiere';
+  const six = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => pngFile(`t${n}.png`, '#777777')));
+  const input = page.getByLabel('Adaugati poze banner');
+  await input.setInputFiles(six);
+  await expectOnlyToast(page, message);
+  await input.setInputFiles(six);
+  await expect
+    .poll(async () => (await toasts(page)).filter((t) => t.text === message).length)
+    .toBe(2);
+  await expectOnlyToast(page, message);
+  expect(await lifetimeOfLast(page, message)).toBeGreaterThanOrEqual(5000);
+});
+
+test('two pictures more than a gallery of four holds: refused, with the message', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin/main/products/add');
+  const gallery = page.getByLabel('Adaugati poze in galerie');
+  const four = await Promise.all([1, 2, 3, 4].map((n) => pngFile(`g${n}.png`, '#3366aa')));
+  await gallery.setInputFiles(four);
+  const counter = page.getByTestId('gallery-count');
+  await expect(counter).toHaveText('4 poze incarcate');
+  await gallery.setInputFiles(
+    await Promise.all([5, 6].map((n) => pngFile(`g${n}.png`, '#aa6633'))),
+  );
+  await expect(page.getByText('Aveți voie să încărcați maxim 5 fișiere')).toBeVisible();
+  await expect(counter).toHaveText('4 poze incarcate');
+});
