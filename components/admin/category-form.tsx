@@ -13,7 +13,10 @@ import { FormActions } from './form-actions';
 
 const LIST = '/admin/main/categories';
 
-/** 'Adaugare categorie' (spec §2): Nume, Anulare, Salvare; edit mode when a uuid is given. */
+/**
+ * 'Adaugare categorie' (spec §2): Nume, Anulare, Salvare; edit mode when a uuid is given.
+ * The spec gives the product form two titles and this one a single title, for both routes.
+ */
 export function CategoryForm({ uuid }: { uuid?: string }) {
   const t = useTranslations('Admin.CategoryForm');
   const tErrors = useTranslations('Errors');
@@ -54,7 +57,7 @@ export function CategoryForm({ uuid }: { uuid?: string }) {
   const error = errors.name?.message;
   return (
     <section className="admin-page">
-      <h1>{t(uuid ? 'titleEdit' : 'titleAdd')}</h1>
+      <h1>{t('title')}</h1>
       <form
         className="admin-form"
         onSubmit={(event) => submit(event).catch(() => {})}

@@ -76,6 +76,8 @@ adminTest(
 
     await page.getByRole('link', { name: `Modificare ${name}` }).click();
     await expect(page.getByLabel('Nume')).toHaveValue(name);
+    // Spec §2 names the category form 'Adaugare categorie' on both of its routes.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Adaugare categorie');
     await page.getByLabel('Nume').fill(`${name} mobile`);
     await page.getByRole('button', { name: 'Salvare' }).click();
     await expect(page.getByText('Categoria a fost actualizata cu succes!')).toBeVisible();
