@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import ReactCrop, { centerCrop, makeAspectCrop, type Crop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { IMAGE_SIZE_LIMIT_BYTES, IMAGE_SIZE_LIMIT_MB } from '@/lib/validation/limits';
+import { FilePicker } from './file-picker';
 import { notify } from './notify';
 import { acceptFor, CROPPER_EXTENSIONS, hasExtension, readDataUrl } from './picture-files';
 import styles from './product-form.module.css';
@@ -57,10 +58,7 @@ export function HeaderPhoto(props: HeaderPhotoProps) {
   const [crop, setCrop] = useState<Crop>();
   const image = useRef<HTMLImageElement>(null);
 
-  async function choose(event: React.ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
+  async function choose([file]: File[]) {
     props.onTouched();
     if (!file) return;
     if (!hasExtension(file, CROPPER_EXTENSIONS)) {
@@ -104,16 +102,13 @@ export function HeaderPhoto(props: HeaderPhotoProps) {
   return (
     <fieldset className={styles.fieldset}>
       <legend id="header-photo-label">{t('ProductForm.headerPhoto')}</legend>
-      <div className="admin-field">
-        <label htmlFor="header-photo-file">{t('ProductForm.chooseHeader')}</label>
-        <input
-          id="header-photo-file"
-          type="file"
-          accept={acceptFor(CROPPER_EXTENSIONS)}
-          aria-describedby={props.error ? 'header-photo-error' : undefined}
-          onChange={choose}
-        />
-      </div>
+      <FilePicker
+        id="header-photo-file"
+        label={t('ProductForm.chooseHeader')}
+        accept={acceptFor(CROPPER_EXTENSIONS)}
+        describedBy={props.error ? 'header-photo-error' : undefined}
+        onFiles={choose}
+      />
       <div className={styles.cropRow}>
         {source && (
           <div className={styles.cropper}>

@@ -5,6 +5,7 @@ import {
   IMAGE_SIZE_LIMIT_BYTES,
   IMAGE_SIZE_LIMIT_MB,
 } from '@/lib/validation/limits';
+import { FilePicker } from './file-picker';
 import { notify } from './notify';
 import {
   acceptFor,
@@ -31,11 +32,7 @@ export function ProductGallery({ pictures, onChange }: ProductGalleryProps) {
   const t = useTranslations('Admin.ProductForm');
   const tErrors = useTranslations('Errors');
 
-  async function choose(event: React.ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const files = [...(input.files ?? [])];
-    input.value = '';
-    if (files.length === 0) return;
+  async function choose(files: File[]) {
     if (pictures.length + files.length > IMAGE_COUNT_LIMIT) {
       notify('error', tErrors('TOO_MANY_IMAGES', { limit: IMAGE_COUNT_LIMIT }));
       return;
@@ -59,17 +56,14 @@ export function ProductGallery({ pictures, onChange }: ProductGalleryProps) {
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('gallery')}</legend>
-      <div className="admin-field">
-        <label htmlFor="gallery-files">{t('chooseGallery')}</label>
-        <input
-          id="gallery-files"
-          type="file"
-          multiple
-          accept={acceptFor(GALLERY_EXTENSIONS)}
-          aria-describedby="gallery-count gallery-help"
-          onChange={choose}
-        />
-      </div>
+      <FilePicker
+        id="gallery-files"
+        label={t('chooseGallery')}
+        multiple
+        accept={acceptFor(GALLERY_EXTENSIONS)}
+        describedBy="gallery-count gallery-help"
+        onFiles={choose}
+      />
       <p id="gallery-count" className={styles.counter} role="status" data-testid="gallery-count">
         {t('galleryCount', { count: pictures.length })}
       </p>
