@@ -1,28 +1,27 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CategoryView } from '@/lib/categories/queries';
 import { apiFetch } from './api-client';
 import { notify, useErrorToast } from './notify';
 
-/** 'Categorii produse' (spec §2): the table, edit links, delete after confirmation. */
-export function CategoryList() {
+/**
+ * 'Categorii produse' (spec §2): the table, edit links, delete after confirmation. The list
+ * comes preloaded from the server page; deletions then change it here.
+ */
+export function CategoryList({ initial }: { initial: CategoryView[] }) {
   const t = useTranslations('Admin');
   const showError = useErrorToast();
-  const [categories, setCategories] = useState<CategoryView[] | null>(null);
+  const [categories, setCategories] = useState(initial);
   const [toDelete, setToDelete] = useState<CategoryView | null>(null);
-
-  useEffect(() => {
-    apiFetch<CategoryView[]>('/api/category').then(setCategories, showError);
-  }, [showError]);
 
   async function remove(category: CategoryView) {
     setToDelete(null);
     try {
       await apiFetch(`/api/category/${category.uuid}`, { method: 'DELETE' });
-      setCategories((list) => list?.filter((item) => item.uuid !== category.uuid) ?? null);
+      setCategories((list) => list.filter((item) => item.uuid !== category.uuid));
       notify('success', t('Categories.deleted'));
     } catch (error) {
       showError(error);
@@ -37,9 +36,7 @@ export function CategoryList() {
           {t('Categories.add')}
         </Link>
       </div>
-      {categories === null ? (
-        <p aria-busy="true">{t('Loading')}</p>
-      ) : categories.length === 0 ? (
+      {categories.length === 0 ? (
         <p>{t('Categories.empty')}</p>
       ) : (
         <table className="admin-table">

@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { configurationLabel } from '@/lib/configuration/label';
 import {
@@ -18,36 +18,34 @@ import { notify, useErrorToast } from './notify';
 
 type Entry = { uuid: string; key: string; value: string };
 const EMPTY = Object.fromEntries(CONFIGURATION_KEYS.map((key) => [key, ''])) as ConfigurationValues;
+const valuesOf = (list: Entry[]): ConfigurationValues => ({
+  ...EMPTY,
+  ...Object.fromEntries(list.map((entry) => [entry.key, entry.value])),
+});
 
-/** 'Configurare' (spec §2): the primary and the second contact details, one Salvare. */
-export function ConfigurationForm() {
+/**
+ * 'Configurare' (spec §2): the primary and the second contact details, one Salvare. The
+ * entries come preloaded from the server page.
+ */
+export function ConfigurationForm({ initial }: { initial: Entry[] }) {
   const t = useTranslations('Admin.Configuration');
   const tErrors = useTranslations('Errors');
   const showError = useErrorToast();
-  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [entries, setEntries] = useState(initial);
+  const [preloaded] = useState(() => valuesOf(initial));
   const form = useForm<ConfigurationValues>({
     resolver: zodResolver(configurationValuesSchema),
     // Checked as one types, not on blur: a message vanishing on blur moves the Salvare
     // button away between press and release, and the click is lost.
     mode: 'onChange',
-    defaultValues: EMPTY,
+    defaultValues: preloaded,
   });
   const { errors, isDirty, isSubmitSuccessful, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty && !isSubmitSuccessful);
 
-  useEffect(() => {
-    apiFetch<Entry[]>('/api/configuration').then((list) => {
-      setEntries(list);
-      form.reset({
-        ...EMPTY,
-        ...Object.fromEntries(list.map((entry) => [entry.key, entry.value])),
-      });
-    }, showError);
-  }, [form, showError]);
-
   const submit = form.handleSubmit(async (values) => {
     const body = CONFIGURATION_KEYS.map((key) => ({
-      uuid: entries?.find((entry) => entry.key === key)?.uuid,
+      uuid: entries.find((entry) => entry.key === key)?.uuid,
       key,
       value: values[key],
     }));
@@ -79,9 +77,10 @@ export function ConfigurationForm() {
           <input
             id={key}
             type={key.includes('mail_to') ? 'email' : key.includes('phone') ? 'tel' : 'text'}
-            disabled={entries === null}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${key}-error` : undefined}
+            // In the server HTML too: react-hook-form fills its inputs only once in the browser.
+            defaultValue={preloaded[key]}
             {...form.register(key, {
               deps: key.endsWith('_second') ? [...SECOND_KEYS] : undefined,
             })}
@@ -97,7 +96,7 @@ export function ConfigurationForm() {
   };
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate aria-busy={entries === null}>
+    <form className="admin-form" onSubmit={submit} noValidate>
       <table className="admin-table">
         <caption>{t('primary')}</caption>
         <tbody>{PRIMARY_KEYS.map((key) => field(key, true))}</tbody>
@@ -107,7 +106,7 @@ export function ConfigurationForm() {
         <tbody>{SECOND_KEYS.map((key) => field(key, false))}</tbody>
       </table>
       <div className="admin-actions">
-        <button type="submit" className="admin-button" disabled={entries === null || isSubmitting}>
+        <button type="submit" className="admin-button" disabled={isSubmitting}>
           {t('save')}
         </button>
       </div>

@@ -9,7 +9,8 @@ import { formatDateTime, fullName } from './inquiries-format';
 import { notify, useErrorToast } from './notify';
 import { Pager } from './pager';
 import { usePageData } from './use-page-data';
-import { limitFrom, pageFrom, useUrlQuery } from './use-url-query';
+import { limitFrom, pageFrom } from './list-query';
+import { useUrlQuery } from './use-url-query';
 import styles from './inquiries.module.css';
 
 /** Requests per page of the inbox. */

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CategoryView } from '@/lib/categories/queries';
 import { ALL_CATEGORIES } from '@/lib/products/filter';
@@ -11,41 +11,39 @@ import { notify, useErrorToast } from './notify';
 import { Pager } from './pager';
 import { ProductsFilters } from './products-filters';
 import { ProductsTable } from './products-table';
-import { usePageData } from './use-page-data';
-import { limitFrom, pageFrom, useUrlQuery } from './use-url-query';
+import { productsApiUrl, productsQueryFrom } from './list-query';
+import { usePageData, type Preloaded } from './use-page-data';
+import { useUrlQuery } from './use-url-query';
 
-/** Rows per page of the admin list unless the address says (?limit=, up to 100). */
-export const PRODUCTS_PAGE_LIMIT = 50;
+interface ProductsListProps {
+  /** The page the address asked for, read on the server (spec §2: preloaded). */
+  initial: Preloaded<ProductListItem> | null;
+  /** The category names, read on the server. */
+  categories: CategoryView[];
+}
+
+/** The dropdown's names: the categories, then 'Necunoscut'. */
+const categoryNames = (list: CategoryView[]) => [
+  ...list.map((entry) => entry.name),
+  UNKNOWN_CATEGORY,
+];
 
 /**
  * 'Utilaje' (spec §2, §4): one page of machines at a time, filtered on the server by category
  * and model; the page and the filters live in the address. Edit links, delete after confirmation.
  */
-export function ProductsList() {
+export function ProductsList({ initial, categories: preloaded }: ProductsListProps) {
   const t = useTranslations('Admin');
   const showError = useErrorToast();
   const [query, setQuery] = useUrlQuery();
-  const page = pageFrom(query);
-  const limit = limitFrom(query, PRODUCTS_PAGE_LIMIT);
-  const category = query.get('category') ?? ALL_CATEGORIES;
-  const model = query.get('model') ?? '';
-  const [categories, setCategories] = useState<string[]>([]);
+  const { page, category, model } = productsQueryFrom(query);
+  const [categories] = useState(() => categoryNames(preloaded));
   const [toDelete, setToDelete] = useState<ProductListItem | null>(null);
-
-  const search = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (category) search.set('category', category);
-  if (model.trim()) search.set('model', model.trim());
   const { data, loading, reload } = usePageData<ProductListItem>(
-    `/api/product?${search.toString()}`,
+    productsApiUrl(query),
     showError,
+    initial,
   );
-
-  useEffect(() => {
-    apiFetch<CategoryView[]>('/api/category').then(
-      (list) => setCategories([...list.map((entry) => entry.name), UNKNOWN_CATEGORY]),
-      showError,
-    );
-  }, [showError]);
 
   const onModel = useCallback(
     (typed: string) => setQuery({ model: typed, page: null }),

@@ -1,7 +1,6 @@
 'use client';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
-import { MAX_PAGE_LIMIT } from '@/lib/http/pagination';
 
 /** A query value to write; null or '' removes it from the address. */
 export type QueryChanges = Record<string, string | number | null>;
@@ -30,16 +29,4 @@ export function useUrlQuery(): [URLSearchParams, (changes: QueryChanges, push?: 
     [pathname],
   );
   return [new URLSearchParams(params.toString()), update];
-}
-
-/** A page number from the address: 1 unless it is a positive integer. */
-export function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
-/** Rows per page from the address (?limit=, 1 to MAX_PAGE_LIMIT), else the screen's default. */
-export function limitFrom(params: URLSearchParams, fallback: number): number {
-  const limit = Number(params.get('limit'));
-  return Number.isInteger(limit) && limit > 0 && limit <= MAX_PAGE_LIMIT ? limit : fallback;
 }

@@ -1,9 +1,13 @@
 import { CategoryList } from '@/components/admin/category-list';
+import { requireAdminSession } from '@/lib/admin/session';
+import { listCategories } from '@/lib/categories/queries';
 
-export default function CategoriesPage() {
+/** Spec §2: the categories are preloaded before the screen opens (in the server HTML). */
+export default async function CategoriesPage() {
+  await requireAdminSession();
   return (
     <section className="admin-page">
-      <CategoryList />
+      <CategoryList initial={await listCategories()} />
     </section>
   );
 }

@@ -1,12 +1,38 @@
 import { Suspense } from 'react';
+import { productsApiUrl, searchParamsOf } from '@/components/admin/list-query';
 import { ProductsList } from '@/components/admin/products-list';
+import { requireAdminSession } from '@/lib/admin/session';
+import { listCategories } from '@/lib/categories/queries';
+import { ApiError } from '@/lib/errors';
+import { filterParam, parsePageQuery } from '@/lib/http/pagination';
+import { listProductsPage } from '@/lib/products/lists';
 
-export default function ProductsPage() {
+/** The page of machines the address asks for, read as GET /api/product would answer it. */
+async function preload(url: string) {
+  const params = new URL(url, 'http://admin.invalid').searchParams;
+  try {
+    const filter = {
+      category: filterParam(params, 'category'),
+      model: filterParam(params, 'model'),
+    };
+    return { url, data: await listProductsPage(filter, parsePageQuery(params)) };
+  } catch (error) {
+    // A filter the API refuses (too long): the client asks and shows the error.
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/** Spec §2: the machines are preloaded; the page and the filters come from the address. */
+export default async function ProductsPage({ searchParams }: PageProps<'/admin/main/products'>) {
+  await requireAdminSession();
+  const url = productsApiUrl(searchParamsOf(await searchParams));
+  const [initial, categories] = await Promise.all([preload(url), listCategories()]);
   return (
     <section className="admin-page">
       {/* The list reads its page and filters from the address (useSearchParams). */}
       <Suspense>
-        <ProductsList />
+        <ProductsList initial={initial} categories={categories} />
       </Suspense>
     </section>
   );
