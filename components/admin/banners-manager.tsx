@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { BannerView } from '@/lib/banners/view';
 import {
   BANNER_SIZE_LIMIT_BYTES,
@@ -8,6 +8,7 @@ import {
   IMAGE_COUNT_LIMIT,
 } from '@/lib/validation/limits';
 import { apiFetch, postWithProgress } from './api-client';
+import { FilePicker } from './file-picker';
 import { notify, useErrorToast } from './notify';
 import { acceptFor, GALLERY_EXTENSIONS, readDataUrl, toWirePicture } from './picture-files';
 import { SortablePictures, type SortablePicture } from './sortable-pictures';
@@ -25,12 +26,15 @@ const toTiles = (banners: BannerView[]): BannerTile[] =>
     banner,
   }));
 
-/** 'Poze banner' (spec §2, §4): upload, reorder and delete the carousel's pictures. */
-export function BannersManager() {
+/**
+ * 'Poze banner' (spec §2, §4): upload, reorder and delete the carousel's pictures. The list
+ * comes preloaded from the server page and is read again after each upload.
+ */
+export function BannersManager({ initial }: { initial: BannerView[] }) {
   const t = useTranslations('Admin.Banners');
   const tErrors = useTranslations('Errors');
   const showError = useErrorToast();
-  const [tiles, setTiles] = useState<BannerTile[] | null>(null);
+  const [tiles, setTiles] = useState(() => toTiles(initial));
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,16 +43,10 @@ export function BannersManager() {
       apiFetch<BannerView[]>('/api/banner/all').then((list) => setTiles(toTiles(list)), showError),
     [showError],
   );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
-  async function choose(event: React.ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const files = [...(input.files ?? [])];
-    input.value = '';
-    if (files.length === 0) return;
-    if (files.length > IMAGE_COUNT_LIMIT) {
+  async function choose(files: File[]) {
+    // Spec §5: the banners in all, not only this upload, stay within the image limit.
+    if (tiles.length + files.length > IMAGE_COUNT_LIMIT) {
       notify('error', tErrors('TOO_MANY_IMAGES', { limit: IMAGE_COUNT_LIMIT }));
       return;
     }
@@ -95,7 +93,7 @@ export function BannersManager() {
     try {
       await apiFetch(`/api/banner/${tile.id}`, { method: 'DELETE' });
       // Gone from the view only once the server confirms (spec §4).
-      setTiles((list) => list?.filter((item) => item.id !== tile.id) ?? null);
+      setTiles((list) => list.filter((item) => item.id !== tile.id));
       notify('success', t('deleted'));
     } catch (error) {
       showError(error);
@@ -108,18 +106,15 @@ export function BannersManager() {
     <section className="admin-page">
       <h1>{t('title')}</h1>
       <div className={styles.upload}>
-        <div className="admin-field">
-          <label htmlFor="banner-files">{t('choose')}</label>
-          <input
-            id="banner-files"
-            type="file"
-            multiple
-            accept={acceptFor(GALLERY_EXTENSIONS)}
-            aria-describedby="banner-help"
-            disabled={progress !== null}
-            onChange={choose}
-          />
-        </div>
+        <FilePicker
+          id="banner-files"
+          label={t('choose')}
+          multiple
+          accept={acceptFor(GALLERY_EXTENSIONS)}
+          describedBy="banner-help"
+          disabled={progress !== null}
+          onFiles={choose}
+        />
         <p id="banner-help" className={styles.help}>
           {t('help', { count: IMAGE_COUNT_LIMIT, limit: BANNER_SIZE_LIMIT_MB })}
         </p>
@@ -132,28 +127,22 @@ export function BannersManager() {
           </div>
         )}
       </div>
-      {tiles === null ? (
-        <p aria-busy="true">…</p>
+      <p className={styles.counter} role="status" data-testid="banner-count">
+        {t('count', { count: tiles.length })}
+      </p>
+      {tiles.length === 0 ? (
+        <p>{t('empty')}</p>
       ) : (
-        <>
-          <p className={styles.counter} role="status" data-testid="banner-count">
-            {t('count', { count: tiles.length })}
-          </p>
-          {tiles.length === 0 ? (
-            <p>{t('empty')}</p>
-          ) : (
-            <SortablePictures
-              items={tiles}
-              busy={busy}
-              wide
-              testId="banners"
-              moveLabel={(index) => t('move', { index: index + 1 })}
-              deleteLabel={(index) => t('delete', { index: index + 1 })}
-              onReorder={reorder}
-              onDelete={remove}
-            />
-          )}
-        </>
+        <SortablePictures
+          items={tiles}
+          busy={busy}
+          wide
+          testId="banners"
+          moveLabel={(index) => t('move', { index: index + 1 })}
+          deleteLabel={(index) => t('delete', { index: index + 1 })}
+          onReorder={reorder}
+          onDelete={remove}
+        />
       )}
     </section>
   );

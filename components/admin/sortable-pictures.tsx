@@ -126,6 +126,8 @@ export function SortablePictures<T extends SortablePicture>(props: SortablePictu
 
   return (
     <DndContext
+      // A fixed id: dnd-kit's own counter differs between the server HTML and the browser.
+      id={`sortable-${props.testId ?? 'pictures'}`}
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={dragEnd}

@@ -61,6 +61,15 @@ test('banners: refused uploads, upload two, reorder, delete after the server con
   const added = uploaded.filter((uuid) => !start.includes(uuid));
   expect(added).toHaveLength(2);
 
+  // Spec §5: no more than 5 banners in all. One past the room left is refused, unsent.
+  const room = 5 - uploaded.length;
+  await input.setInputFiles(
+    await Promise.all(Array.from({ length: room + 1 }, (_, n) => png(`peste${n}.png`, '#445566'))),
+  );
+  await expect(page.getByText('Aveți voie să încărcați maxim 5 fișiere')).toBeVisible();
+  await expect(counter).toHaveText(countText(uploaded.length));
+  expect(await banners(page)).toEqual(uploaded);
+
   // The last one moves one place left; the server keeps the new order.
   const count = uploaded.length;
   const saved = page.waitForResponse(

@@ -105,7 +105,8 @@ describe('banners API', () => {
     const before = (await list()).body.map((banner) => banner.uuid);
     expect(before).toHaveLength(3);
     const two = () => Promise.all([pngPicture(8, 8, '#101010'), pngPicture(8, 8, '#202020')]);
-    // Two uploads of two at once: the second to get in finds 5 and is refused.
+    // Two uploads of two at once, from 3: only one fits (the lock decides which, should
+    // their transactions overlap; here they seldom do, so this does not prove the lock).
     const racing = await Promise.all([
       create({ banner: (await two()).map((picture) => sent(picture)) }),
       create({ banner: (await two()).map((picture) => sent(picture)) }),
