@@ -32,6 +32,21 @@ test('every admin screen fits a 375 px phone, with no sideways scroll', async ({
   test.skip(info.project.name !== 'mobile', 'the layout check is for the phone');
   const [category] = (await (await page.request.get('/api/category')).json()) as Listed[];
   const [product] = (await (await page.request.get('/api/product')).json()) as Listed[];
+  // A request in the inbox, with a long company and e-mail, so its table has rows to fit.
+  const sent = await page.request.post('/api/contact', {
+    headers: { 'x-forwarded-for': '192.0.2.250' },
+    data: {
+      lastName: 'Popescu-Ionescu',
+      firstName: 'Alexandru',
+      email: 'alexandru.popescu-ionescu@constructii-exemplu.ro',
+      phone: '0722 123 456',
+      company: 'Constructii si Amenajari Exemplu SRL',
+      categories: 'Excavatoare, Buldoexcavatoare, Compactoare',
+      message: 'Avem nevoie de un excavator pentru o fundatie.',
+      check: true,
+    },
+  });
+  expect(sent.ok()).toBe(true);
   await openAdmin(page);
   const screens: [string, string][] = [
     ['/admin/main/profile', 'Resetare parola'],
