@@ -20,6 +20,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { discoverPublicPages } from './support/pages';
 import { pageScriptsGzipBytes } from './support/page-scripts';
 import { startSite } from './support/server';
+import { median } from './support/timing';
 
 const execFileAsync = promisify(execFile);
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
@@ -51,11 +52,6 @@ interface RunScores {
 
 /** The medians of one page's runs, and the JavaScript its HTML loads. */
 type PageFigures = RunScores & { jsKb: number };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 /**
  * One Lighthouse run through its own CLI in a plain Node process: Lighthouse sends function

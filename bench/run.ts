@@ -5,40 +5,14 @@
  *   npm run bench            (BENCH_URL=http://127.0.0.1:3000, 5 s per path, 8 at once)
  * It sends traffic to that one address only, and stops by itself.
  */
-import { performance } from 'node:perf_hooks';
+import { loadPath } from './support/load';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const MAX_REQUESTS = 200_000;
-
-async function measure(path: string): Promise<{ rps: number; p95: number; errors: number }> {
-  const end = performance.now() + seconds * 1000;
-  const latencies: number[] = [];
-  let errors = 0;
-  const worker = async () => {
-    while (performance.now() < end && latencies.length < MAX_REQUESTS) {
-      const start = performance.now();
-      try {
-        const response = await fetch(`${base}${path}`, { redirect: 'manual' });
-        await response.arrayBuffer();
-        if (response.status >= 400) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - start);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / elapsed,
-    p95: latencies[Math.floor(latencies.length * 0.95)] ?? 0,
-    errors,
-  };
-}
+const options = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 8),
+};
+const measure = (path: string) => loadPath(base, path, options);
 
 async function main(): Promise<void> {
   const categories = (await (await fetch(`${base}/api/category`)).json()) as { slug: string }[];

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface RunningSite {
   base: string;
+  /** The server's process id (its memory is read from /proc); absent for BENCH_URL. */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -25,7 +27,7 @@ function freePort(): Promise<number> {
 async function waitUntilUp(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/category`)).ok) return;
     } catch {
@@ -37,34 +39,36 @@ async function waitUntilUp(base: string, child: ChildProcess, timeoutMs: number)
 }
 
 /**
- * BENCH_URL when set; otherwise `next start` of the current build on a fresh embedded
- * database in a temporary folder (demo data), stopped and removed by `stop()`.
+ * The production server of the current build (`node server.mjs`, as `npm start` runs it) on
+ * a free port, reached at 127.0.0.1, with `env` added to this process's environment. No
+ * HOSTNAME: bound to 127.0.0.1, Next 16 answers its own locale rewrite with a redirect loop
+ * (see playwright.config.ts). Its own process, so `pid` is the server's and its memory can
+ * be read.
  */
-export async function startSite(): Promise<RunningSite> {
-  if (process.env.BENCH_URL) {
-    return { base: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };
-  }
+export async function startProductionServer(env: Record<string, string>): Promise<RunningSite> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const inherited = { ...process.env };
+  delete inherited.HOSTNAME;
+  const child = spawn(process.execPath, ['server.mjs'], {
     env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      ...inherited,
+      // Whatever this script runs under, the server is a production one.
+      NODE_ENV: 'production' as const,
+      PORT: String(port),
       SITE_URL: base,
       NEXTAUTH_URL: base,
       NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
   });
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      process.kill(-child.pid, 'SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitUntilUp(base, child, 180_000);
@@ -72,5 +76,27 @@ export async function startSite(): Promise<RunningSite> {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, pid: child.pid, stop };
+}
+
+/**
+ * BENCH_URL when set; otherwise the production server of the current build on a fresh
+ * embedded database in a temporary folder (demo data), stopped and removed by `stop()`.
+ */
+export async function startSite(): Promise<RunningSite> {
+  if (process.env.BENCH_URL) {
+    return { base: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const site = await startProductionServer({
+      DATABASE_URL: '',
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+    });
+    return { ...site, stop: () => site.stop().then(removeData) };
+  } catch (error) {
+    removeData();
+    throw error;
+  }
 }

@@ -1,0 +1,109 @@
+import {
+  DISTINCT_PRODUCT_PAGES,
+  readSitemaps,
+  SAMPLES,
+  type ScaleFigures,
+  type ScaleSite,
+} from './scale-measure';
+import { median, medianOf } from './timing';
+
+/** The public paths one site's sitemaps list in Romanian, by kind. */
+interface SitePaths {
+  products: string[];
+  categories: string[];
+}
+
+const isProduct = (path: string) => path.includes('/utilaj/');
+
+function pathsOf(urls: readonly string[]): SitePaths {
+  const romanian = urls.filter((path) => !path.startsWith('/en/'));
+  return {
+    products: romanian.filter(isProduct),
+    categories: romanian.filter((path) => path.startsWith('/categorie/') && !isProduct(path)),
+  };
+}
+
+/** `count` entries spread evenly over the list (all of it when shorter). */
+function spread<T>(list: readonly T[], count: number): T[] {
+  if (list.length <= count) return [...list];
+  const step = list.length / count;
+  return Array.from({ length: count }, (_, index) => list[Math.floor(index * step)]!);
+}
+
+/**
+ * Every measurement, each step taken on every site before the next step, so that a change in
+ * the machine's load during the run weighs on both sizes alike. Returns one set per site.
+ */
+export async function measureSites(
+  sites: readonly ScaleSite[],
+  log: (line: string) => void,
+): Promise<ScaleFigures[]> {
+  const figures = sites.map(() => ({}) as ScaleFigures);
+  const paths: SitePaths[] = [];
+  const step = async (
+    name: string,
+    work: (site: ScaleSite, figures: ScaleFigures, index: number) => Promise<void>,
+  ) => {
+    log(name);
+    for (const [index, site] of sites.entries()) await work(site, figures[index]!, index);
+  };
+
+  await step('warming up (each route once)', async (site) => {
+    const found = pathsOf((await readSitemaps(site)).urls);
+    paths.push(found);
+    const product = found.products[0] ?? '/home';
+    const category = found.categories[0] ?? '/home';
+    for (const path of ['/home', '/en/home', '/en/contact', category, product, `/en${product}`]) {
+      await site.get(path);
+    }
+    await site.adminList();
+  });
+  await step('paginated admin list', async (site, f) => {
+    const answers = [];
+    for (let sample = 0; sample < 5; sample++) answers.push(await site.adminList());
+    f.listMs = median(answers.map((answer) => answer.ms));
+    f.listBytes = answers[0]!.bytes;
+    f.listTotal = (JSON.parse(answers[0]!.text) as { total: number }).total;
+  });
+  await step('cold home, contact, category and product pages', async (site, f, index) => {
+    const { products } = paths[index]!;
+    const product = products[Math.floor(products.length / 2)] ?? '/home';
+    f.homeColdMs = await site.coldMs('/home');
+    f.contactColdMs = await site.coldMs('/contact');
+    f.contactWarmMs = await medianOf(SAMPLES, async () => (await site.get('/contact')).ms);
+    f.categoryColdMs = await site.coldMs(product.replace(/\/utilaj\/.*$/, ''));
+    f.productColdMs = await site.coldMs(product);
+  });
+  await step('sitemaps after an admin write', async (site, f) => {
+    const reads = [];
+    for (let sample = 0; sample < SAMPLES; sample++) {
+      await site.adminWrite();
+      reads.push(await readSitemaps(site));
+    }
+    const last = reads.at(-1)!;
+    f.sitemapIndexMs = median(reads.map((read) => read.indexMs));
+    f.sitemapChildrenMs = median(reads.map((read) => read.childrenMs));
+    f.sitemapFiles = last.files;
+    f.sitemapUrls = last.urls.length;
+    f.sitemapMaxChildBytes = last.maxChildBytes;
+    f.sitemapMaxChildUrls = last.maxChildUrls;
+    f.sitemapProductUrls = last.urls.filter(isProduct).length;
+  });
+  await step('20 clients for 10 s on /sitemap.xml', async (site, f) => {
+    f.sitemapLoad = await site.load('/sitemap.xml');
+  });
+  await step('20 clients for 10 s on the paginated list', async (site, f) => {
+    f.listLoad = await site.loadAdminList();
+  });
+  await step(`${DISTINCT_PRODUCT_PAGES} distinct product pages, ro and en`, async (site, f, i) => {
+    const visits = spread(paths[i]!.products, DISTINCT_PRODUCT_PAGES);
+    f.rssBeforeMb = site.rssMb();
+    for (const path of visits) {
+      await site.get(path);
+      await site.get(`/en${path}`);
+    }
+    f.productPagesVisited = visits.length;
+    f.rssAfterMb = site.rssMb();
+  });
+  return figures;
+}
