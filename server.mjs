@@ -6,6 +6,7 @@
 // lifetime for pages, and stops gracefully on SIGTERM.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import v8 from 'node:v8';
 import { closeCache } from './server/cache/registry.mjs';
 import {
   CONNECTION_ADDRESS_HEADER,
@@ -21,6 +22,13 @@ import {
 } from './server/not-found-page.mjs';
 import { runShutdownHooks } from './server/shutdown.mjs';
 
+// Memory: V8 lets the old generation grow to up to 4× what survived the last full collection
+// before it collects again. After 1,000 product pages of a 10,000-machine catalogue ~170 MB
+// are alive (the page cache is most of it) but the heap had grown to 560 MB of mostly garbage:
+// 740 MB RSS. Growing by at most the live size keeps RSS near 440 MB, at no visible cost in
+// render time (docs/performance.md, "Large catalogue"). Read by V8 at every collection, so
+// setting it here, before Next loads, takes effect.
+v8.setFlagsFromString('--heap-growing-percent=100');
 markCustomServer();
 const dev = process.argv.includes('--dev');
 // As `next start` and `next dev` do; React picks its build by this before Next loads it.
