@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { loadPath, type LoadResult } from './load';
 import type { RunningSite } from './server';
-import { medianOf, timedRequest } from './timing';
+import { timedRequest } from './timing';
 
 /** What bench:scale measures on one site; times in ms, sizes in bytes. */
 export interface ScaleFigures {
@@ -28,7 +28,7 @@ export interface ScaleFigures {
   rssAfterMb: number;
 }
 
-export const SAMPLES = 3;
+export const SAMPLES = 5;
 export const LOAD = { seconds: 10, concurrency: 20 };
 export const DISTINCT_PRODUCT_PAGES = 400;
 const LIST_PATH = '/api/product?page=1&limit=50';
@@ -73,12 +73,10 @@ export class ScaleSite {
     });
   }
 
-  /** The median time of `path` requested right after an admin write, SAMPLES times. */
-  coldMs(path: string): Promise<number> {
-    return medianOf(SAMPLES, async () => {
-      await this.adminWrite();
-      return (await this.get(path)).ms;
-    });
+  /** The time of `path` requested right after an admin write. */
+  async coldMs(path: string): Promise<number> {
+    await this.adminWrite();
+    return (await this.get(path)).ms;
   }
 
   adminList() {

@@ -26,10 +26,3 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
-
-/** Runs `sample` `times` times, one after another, and gives the median of what it returns. */
-export async function medianOf(times: number, sample: () => Promise<number>): Promise<number> {
-  const values: number[] = [];
-  for (let index = 0; index < times; index++) values.push(await sample());
-  return median(values);
-}
