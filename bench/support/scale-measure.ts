@@ -28,7 +28,7 @@ export interface ScaleFigures {
   rssAfterMb: number;
 }
 
-export const SAMPLES = 5;
+export const SAMPLES = 7;
 export const LOAD = { seconds: 10, concurrency: 20 };
 export const DISTINCT_PRODUCT_PAGES = 400;
 const LIST_PATH = '/api/product?page=1&limit=50';
