@@ -2,7 +2,7 @@
  * Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium against the
  * production build: the median of 3 runs on home, a category, a product and contact, with
  * the JavaScript each page loads. Run after `npm run build`:
- *   npm run bench:lighthouse          (starts `next start` on a fresh embedded database)
+ *   npm run bench:lighthouse          (starts server.mjs on a fresh embedded database)
  *   BENCH_URL=http://127.0.0.1:3000 npm run bench:lighthouse     (an already running site)
  *   LIGHTHOUSE_RUNS=5                 (runs per page, default 3)
  *   LIGHTHOUSE_EXTRA_FLAGS='--disable-features=PaintHolding'   (more Chromium flags, for
