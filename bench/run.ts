@@ -1,7 +1,8 @@
 /**
  * HTTP benchmark against a running site (`npm start`, or BENCH_URL): requests per second
- * for the public pages and API reads, each printed as a ratio against GET /api/version,
- * the baseline measured in the same run (no database, no rendering). Run by hand:
+ * for the public pages and API reads, each printed as a ratio against two baselines
+ * measured in the same run: GET /api/version (a route handler: no database, no rendering)
+ * and /logo.svg (a static file of the same build: the server's floor). Run by hand:
  *   npm run bench            (BENCH_URL=http://127.0.0.1:3000, 5 s per path, 8 at once)
  * It sends traffic to that one address only, and stops by itself.
  */
@@ -34,14 +35,22 @@ async function main(): Promise<void> {
   // Warm every path once: the first visit renders and fills the cache.
   for (const path of paths) await fetch(`${base}${path}`);
 
+  const staticFile = '/logo.svg';
+  const fileBaseline = await measure(staticFile);
   const baseline = await measure(paths[0]!);
-  console.log(
-    `baseline GET ${paths[0]}: ${baseline.rps.toFixed(0)} req/s (p95 ${baseline.p95.toFixed(1)} ms)`,
-  );
+  for (const [path, result] of [
+    [staticFile, fileBaseline],
+    [paths[0]!, baseline],
+  ] as const) {
+    console.log(
+      `baseline GET ${path}: ${result.rps.toFixed(0)} req/s (p95 ${result.p95.toFixed(1)} ms)`,
+    );
+  }
   console.log(
     'path'.padEnd(48),
     'req/s'.padStart(8),
     'ratio'.padStart(7),
+    'vs file'.padStart(8),
     'p95 ms'.padStart(8),
     'errors'.padStart(7),
   );
@@ -51,6 +60,7 @@ async function main(): Promise<void> {
       path.padEnd(48),
       result.rps.toFixed(0).padStart(8),
       (result.rps / baseline.rps).toFixed(2).padStart(7),
+      (result.rps / fileBaseline.rps).toFixed(2).padStart(8),
       result.p95.toFixed(1).padStart(8),
       String(result.errors).padStart(7),
     );
