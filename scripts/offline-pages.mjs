@@ -25,19 +25,19 @@ for (const [locale, file] of Object.entries(pages)) {
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f5f6f8}
 header{display:flex;align-items:center;gap:10px;padding:12px 16px;background:#1f2328;color:#fff;font-weight:700}
-header img{height:40px;width:auto}
+header img{display:block;height:40px;width:auto}
 main{max-width:36rem;margin:0 auto;padding:48px 20px;text-align:center}
 h1{font-size:1.6rem;margin:0 0 12px}
 p{line-height:1.5;color:#5b6470}
 .actions{display:flex;flex-wrap:wrap;gap:12px;justify-content:center;margin-top:24px}
-button,a{display:inline-block;min-height:44px;padding:10px 20px;border-radius:6px;font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
+button,a{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-height:44px;padding:10px 20px;border-radius:6px;font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
 button{border:0;background:#f2a900;color:#1f2328}
 a{border:2px solid #1f2328;color:#1f2328}
 button:focus-visible,a:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 </style>
 </head>
 <body>
-<header><img src="/logo.svg" alt="" width="40" height="40"><span>Inchirieri Utilaje</span></header>
+<header><img src="/logo.svg" alt="Inchirieri Utilaje" height="40"></header>
 <main>
 <h1>${escape(t.title)}</h1>
 <p>${escape(t.text)}</p>
