@@ -78,6 +78,8 @@ export const images = pgTable('images', {
 export const categories = pgTable('categories', {
   id: id(),
   name: text('name').notNull().unique(),
+  /** The English name shown on /en pages; null until translated (the Romanian name is shown). */
+  nameEn: text('name_en'),
   slug: text('slug').notNull().unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -94,6 +96,10 @@ export const products = pgTable(
     headerOffer: text('header_offer').notNull(),
     details: text('details').notNull(),
     technicalData: text('technical_data').notNull(),
+    /** English versions for /en pages; null until translated (the Romanian text is shown). */
+    headerOfferEn: text('header_offer_en'),
+    detailsEn: text('details_en'),
+    technicalDataEn: text('technical_data_en'),
     headerImageId: uuid('header_image_id')
       .notNull()
       .references(() => images.id, { onDelete: 'restrict' }),

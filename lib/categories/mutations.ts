@@ -7,32 +7,37 @@ import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
 import { toSlug } from '@/lib/slug';
-import type { CategoryView } from './queries';
+import { toCategoryView, type CategoryView } from './queries';
+import type { CategoryNames } from './schema';
 
-export async function createCategory(name: string): Promise<CategoryView> {
+export async function createCategory({ name, nameEn }: CategoryNames): Promise<CategoryView> {
   const [row] = await guardUnique(() =>
     getDb()
       .insert(categories)
-      .values({ name, slug: toSlug(name) })
+      .values({ name, nameEn: nameEn ?? null, slug: toSlug(name) })
       .returning(),
   );
   if (!row) throw new ApiError('INTERNAL_ERROR');
   expireTags(CACHE_TAGS.categories);
-  return { uuid: row.id, name: row.name, slug: row.slug };
+  return toCategoryView(row);
 }
 
-export async function updateCategory(id: string, name: string): Promise<CategoryView> {
+/** Renames a category; an English name left undefined stays as it is. */
+export async function updateCategory(
+  id: string,
+  { name, nameEn }: CategoryNames,
+): Promise<CategoryView> {
   const [row] = await guardUnique(() =>
     getDb()
       .update(categories)
-      .set({ name, slug: toSlug(name), updatedAt: new Date() })
+      .set({ name, nameEn, slug: toSlug(name), updatedAt: new Date() })
       .where(eq(categories.id, id))
       .returning(),
   );
   if (!row) throw new ApiError('ERROR_GET_CATEGORY', 'uuid');
-  // Product pages show their category's name and link, so they change too.
+  // Product pages show their category's name (in both languages) and link, so they change too.
   expireTags(CACHE_TAGS.categories, CACHE_TAGS.products);
-  return { uuid: row.id, name: row.name, slug: row.slug };
+  return toCategoryView(row);
 }
 
 /** Deletes a category; its machines stay, with no category ('Necunoscut'). */

@@ -11,18 +11,20 @@ import { UUID } from '@/lib/validation/patterns';
 export interface CategoryView {
   uuid: string;
   name: string;
+  /** The English name; null until translated. */
+  name_en: string | null;
   slug: string;
 }
 
-function toView(row: typeof categories.$inferSelect): CategoryView {
-  return { uuid: row.id, name: row.name, slug: row.slug };
+export function toCategoryView(row: typeof categories.$inferSelect): CategoryView {
+  return { uuid: row.id, name: row.name, name_en: row.nameEn, slug: row.slug };
 }
 
 /** Every category, in alphabetical order (the order of the menus and of 'first category'). */
 export const listCategories = cachedRead(
   async (): Promise<CategoryView[]> => {
     const rows = await getDb().select().from(categories).orderBy(asc(categories.name));
-    return rows.map(toView);
+    return rows.map(toCategoryView);
   },
   ['categories:list'],
   [CACHE_TAGS.categories],
@@ -31,7 +33,7 @@ export const listCategories = cachedRead(
 export async function findCategoryById(id: string): Promise<CategoryView | undefined> {
   if (!UUID.test(id)) return undefined;
   const [row] = await getDb().select().from(categories).where(eq(categories.id, id));
-  return row ? toView(row) : undefined;
+  return row ? toCategoryView(row) : undefined;
 }
 
 export async function getCategoryByIdOrThrow(id: string): Promise<CategoryView> {

@@ -13,10 +13,35 @@ export const categoryNameSchema = z
       .regex(ALPHANUMERIC, 'INVALID_CATEGORY_NAME'),
   );
 
+/**
+ * The optional English name: the same pattern as `name`; absent leaves it as it is, null or
+ * blank removes it (the Romanian name is then shown on /en pages).
+ */
+export const categoryNameEnSchema = z
+  .string({ error: 'INVALID_CATEGORY_NAME' })
+  .transform(collapseSpaces)
+  .pipe(
+    z
+      .string()
+      .max(100, 'INVALID_CATEGORY_NAME')
+      .refine((value) => value === '' || ALPHANUMERIC.test(value), 'INVALID_CATEGORY_NAME'),
+  )
+  .transform((value) => value || null)
+  .nullish();
+
 export const uuidSchema = z.string({ error: 'INVALID_UUID' }).regex(UUID, 'INVALID_UUID');
 
-export const createCategorySchema = z.object({ name: categoryNameSchema });
-export const updateCategorySchema = z.object({ uuid: uuidSchema, name: categoryNameSchema });
+export const createCategorySchema = z.object({
+  name: categoryNameSchema,
+  name_en: categoryNameEnSchema,
+});
+export const updateCategorySchema = z.object({
+  uuid: uuidSchema,
+  name: categoryNameSchema,
+  name_en: categoryNameEnSchema,
+});
 
 export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
 export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;
+/** The stored names: `nameEn` undefined leaves the English name as it is. */
+export type CategoryNames = { name: string; nameEn?: string | null };

@@ -19,6 +19,7 @@ export const listColumns = {
   slug: products.slug,
   categoryId: products.categoryId,
   categoryName: categories.name,
+  categoryNameEn: categories.nameEn,
   categorySlug: categories.slug,
   header: imageColumns,
 };

@@ -90,7 +90,28 @@ function sanitizedFields(input: ProductInput) {
     if (isBlankHtml(clean)) throw new ApiError(required, field);
     html[column] = clean;
   }
-  return { model: input.model, slug: toSlug(input.model), ...html };
+  return { model: input.model, slug: toSlug(input.model), ...html, ...englishFields(input) };
+}
+
+const ENGLISH_FIELDS = [
+  ['header_offer_en', 'headerOfferEn'],
+  ['details_en', 'detailsEn'],
+  ['technical_data_en', 'technicalDataEn'],
+] as const satisfies readonly (readonly [keyof ProductInput, string])[];
+
+/**
+ * The English columns, sanitised like their Romanian twins: a field not sent is left out (so
+ * an update keeps it), one with nothing left once sanitised is stored as null (not translated).
+ */
+function englishFields(input: ProductInput) {
+  const html: Partial<Record<(typeof ENGLISH_FIELDS)[number][1], string | null>> = {};
+  for (const [field, column] of ENGLISH_FIELDS) {
+    const value = input[field];
+    if (value === undefined) continue;
+    const clean = value === null ? '' : sanitizeRichText(value);
+    html[column] = isBlankHtml(clean) ? null : clean;
+  }
+  return html;
 }
 
 function prepareProductPictures(input: ProductInput): Promise<PreparedPicture[]> {

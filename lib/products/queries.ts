@@ -12,7 +12,7 @@ import { toProductView, type ProductRecord, type ProductView } from './view';
 
 const TAGS = [CACHE_TAGS.products, CACHE_TAGS.categories];
 
-/** A product row with everything its page shows: the list columns and the three HTML fields. */
+/** A product row with everything its page shows: the list columns and the HTML fields. */
 async function selectProducts(where: SQL): Promise<ProductRecord[]> {
   return getDb()
     .select({
@@ -20,6 +20,9 @@ async function selectProducts(where: SQL): Promise<ProductRecord[]> {
       headerOffer: products.headerOffer,
       details: products.details,
       technicalData: products.technicalData,
+      headerOfferEn: products.headerOfferEn,
+      detailsEn: products.detailsEn,
+      technicalDataEn: products.technicalDataEn,
     })
     .from(products)
     .innerJoin(images, eq(images.id, products.headerImageId))

@@ -18,6 +18,12 @@ function richText(required: ErrorCode) {
 }
 
 /**
+ * An optional English twin of a rich-text field: absent leaves it as it is, null or blank
+ * (also once sanitised, on the server) removes it and /en pages show the Romanian text.
+ */
+const optionalRichText = z.string({ error: 'INVALID_REQUEST' }).nullish();
+
+/**
  * The product form (spec §5, §7; snake_case as on the wire), shared by the API and the admin
  * form. The category is its name, as the admin select sends it, or category_uuid.
  */
@@ -33,6 +39,9 @@ export const productFieldsSchema = z
     details: richText('REQUIRED_DETAILS'),
     header_offer: richText('REQUIRED_HEADER_OFFER'),
     technical_data: richText('REQUIRED_TECHNICAL_DATA'),
+    header_offer_en: optionalRichText,
+    details_en: optionalRichText,
+    technical_data_en: optionalRichText,
     header_photo: pictureSchema({
       required: 'REQUIRED_HEADER_PHOTO',
       invalid: 'INVALID_HEADER_PHOTO',

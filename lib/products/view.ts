@@ -10,6 +10,8 @@ export interface ProductListItem {
   model: string;
   slug: string;
   category: string;
+  /** The category's English name; null until translated or when it was deleted. */
+  category_en: string | null;
   category_uuid: string | null;
   category_slug: string | null;
   header_photo: ImageView;
@@ -20,6 +22,10 @@ export interface ProductView extends ProductListItem {
   header_offer: string;
   details: string;
   technical_data: string;
+  /** English versions of the three HTML fields; null until translated. */
+  header_offer_en: string | null;
+  details_en: string | null;
+  technical_data_en: string | null;
   gallery: ImageView[];
 }
 
@@ -30,15 +36,19 @@ export interface ProductListRecord {
   slug: string;
   categoryId: string | null;
   categoryName: string | null;
+  categoryNameEn: string | null;
   categorySlug: string | null;
   header: ImageRow;
 }
 
-/** What a product page reads: the list record and the three HTML fields. */
+/** What a product page reads: the list record and the HTML fields in both languages. */
 export interface ProductRecord extends ProductListRecord {
   headerOffer: string;
   details: string;
   technicalData: string;
+  headerOfferEn: string | null;
+  detailsEn: string | null;
+  technicalDataEn: string | null;
 }
 
 export function toListItem(record: ProductListRecord): ProductListItem {
@@ -48,6 +58,7 @@ export function toListItem(record: ProductListRecord): ProductListItem {
     model: record.model,
     slug: record.slug,
     category: record.categoryName ?? UNKNOWN_CATEGORY,
+    category_en: record.categoryNameEn,
     category_uuid: record.categoryId,
     category_slug: record.categorySlug,
     header_photo: toImageView(
@@ -64,6 +75,9 @@ export function toProductView(record: ProductRecord, gallery: ImageRow[]): Produ
     header_offer: record.headerOffer,
     details: record.details,
     technical_data: record.technicalData,
+    header_offer_en: record.headerOfferEn,
+    details_en: record.detailsEn,
+    technical_data_en: record.technicalDataEn,
     gallery: gallery.map((image, index) =>
       toImageView(image, romanianAlt({ ...altParts, kind: 'photo', index })),
     ),

@@ -64,6 +64,7 @@ describe('products API: reads', () => {
         model: product.model,
         slug: product.slug,
         category: 'Categorie test',
+        category_en: null,
         category_uuid: categoryId,
         category_slug: 'categorie-test',
         header_photo: product.header_photo,

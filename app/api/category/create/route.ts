@@ -2,8 +2,8 @@ import { createCategory } from '@/lib/categories/mutations';
 import { createCategorySchema } from '@/lib/categories/schema';
 import { apiRoute } from '@/lib/http/handler';
 
-// POST /api/category/create – { name } → the new category (201).
+// POST /api/category/create – { name, name_en? } → the new category (201).
 export const POST = apiRoute({ access: 'admin' }, async ({ body }) => {
-  const { name } = await body(createCategorySchema);
-  return Response.json(await createCategory(name), { status: 201 });
+  const { name, name_en } = await body(createCategorySchema);
+  return Response.json(await createCategory({ name, nameEn: name_en }), { status: 201 });
 });
