@@ -1,6 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Localized } from './localized-text';
 import { SiteLink } from './site-link';
+import type { Locale } from '@/i18n/routing';
 import type { CategoryView } from '@/lib/categories/queries';
+import { categoryName } from '@/lib/localized';
 import styles from './catalogue.module.css';
 
 /** The category list on the left of a category page, under 'INCHIRIERE'; the current one lit. */
@@ -11,7 +14,7 @@ export async function CategoryMenu({
   categories: CategoryView[];
   current: string;
 }) {
-  const t = await getTranslations('Catalogue');
+  const [t, locale] = await Promise.all([getTranslations('Catalogue'), getLocale()]);
   return (
     <nav className={styles.menu} aria-labelledby="category-menu-heading">
       <h2 id="category-menu-heading" className={styles.menuHeading}>
@@ -25,7 +28,7 @@ export async function CategoryMenu({
               className={styles.menuLink}
               aria-current={category.uuid === current ? 'page' : undefined}
             >
-              {category.name}
+              <Localized value={categoryName(locale as Locale, category)} />
             </SiteLink>
           </li>
         ))}

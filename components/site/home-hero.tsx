@@ -1,8 +1,10 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { SiteLink } from './site-link';
 import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
+import type { Locale } from '@/i18n/routing';
+import { categoryName } from '@/lib/localized';
 import type { ProductListItem } from '@/lib/products/view';
 import styles from './home.module.css';
 
@@ -11,7 +13,7 @@ import styles from './home.module.css';
  * of `showcase` (one machine from each of the first categories: lib/products/showcase.ts).
  */
 export async function HomeHero({ showcase }: { showcase: ProductListItem[] }) {
-  const [t, words] = await Promise.all([getTranslations('Home'), altWords()]);
+  const [t, words, locale] = await Promise.all([getTranslations('Home'), altWords(), getLocale()]);
   const machines = showcase.slice(0, 3);
   return (
     <section className={styles.hero} aria-labelledby="home-title">
@@ -32,7 +34,12 @@ export async function HomeHero({ showcase }: { showcase: ProductListItem[] }) {
               <Image
                 src={machine.header_photo.url}
                 alt={buildAltText(
-                  { model: machine.model, name: machine.category, kind: 'presentation', index: 0 },
+                  {
+                    model: machine.model,
+                    name: categoryName(locale as Locale, machine).text,
+                    kind: 'presentation',
+                    index: 0,
+                  },
                   words,
                 )}
                 width={machine.header_photo.width}

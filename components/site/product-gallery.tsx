@@ -19,6 +19,8 @@ interface Props {
   model: string;
   /** The header offer, already sanitised on the server: the modal's footer. */
   footerHtml: string;
+  /** 'ro' when the offer is the Romanian text shown on an English page. */
+  footerLang?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * page behind inert, closes on Escape and gives focus back to the thumbnail; Tab wraps inside
  * it rather than leaving for the browser's toolbar. Arrows and swipes browse.
  */
-export function ProductGallery({ images, model, footerHtml }: Props) {
+export function ProductGallery({ images, model, footerHtml, footerLang }: Props) {
   const t = useTranslations('Product');
   const dialog = useRef<HTMLDialogElement>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
@@ -162,7 +164,7 @@ export function ProductGallery({ images, model, footerHtml }: Props) {
             {t('counter', { number: index + 1, count })}
           </p>
           <footer className={`${styles.footer} rich-text`}>
-            <div dangerouslySetInnerHTML={{ __html: footerHtml }} />
+            <div lang={footerLang} dangerouslySetInnerHTML={{ __html: footerHtml }} />
           </footer>
         </div>
       </dialog>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { listBanners } from '@/lib/banners/queries';
@@ -8,6 +8,7 @@ import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
 import { companyJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { localePath, type Locale } from '@/i18n/routing';
 import { BannerCarousel } from './banner-carousel';
 import { CookieBar } from './cookie-bar';
 import { Footer } from './footer';
@@ -24,13 +25,14 @@ import { ServiceWorkerRegistration } from './service-worker-registration';
  * shows the header alone.
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
-  const [tFooter, tMeta, config, categories, banners, words] = await Promise.all([
+  const [tFooter, tMeta, config, categories, banners, words, locale] = await Promise.all([
     getTranslations('Footer'),
     getTranslations('Metadata'),
     getConfigurationValues(),
     listCategories(),
     listBanners(),
     altWords(),
+    getLocale(),
   ]);
   // The offer item opens the first category; with none yet, the home page.
   const firstCategory = categories[0];
@@ -58,7 +60,8 @@ export async function SiteShell({ children }: { children: ReactNode }) {
           address: tFooter('address'),
           phone: config.contact_phone,
           email: config.contact_mail_to,
-          url: absoluteUrl('/home'),
+          // The home page in the page's language (/en/home on English pages).
+          url: absoluteUrl(localePath(locale as Locale, '/home')),
         })}
       />
       <CookieBar />

@@ -51,6 +51,27 @@ export function productJsonLd(product: {
   };
 }
 
+/**
+ * The page itself (schema.org WebPage, or CollectionPage for a category): its language, so
+ * that an English page with English content says so.
+ */
+export function webPageJsonLd(page: {
+  type?: 'WebPage' | 'CollectionPage';
+  name: string;
+  description: string;
+  url: string;
+  inLanguage: string;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': page.type ?? 'WebPage',
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    inLanguage: page.inLanguage,
+  };
+}
+
 /** The trail home → category → machine (schema.org BreadcrumbList). */
 export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
   return {

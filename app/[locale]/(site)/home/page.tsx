@@ -5,6 +5,7 @@ import { HomeHero } from '@/components/site/home-hero';
 import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import type { Locale } from '@/i18n/routing';
 import { listCategories } from '@/lib/categories/queries';
+import { categoryName } from '@/lib/localized';
 import { listShowcase, SHOWCASE_CATEGORIES } from '@/lib/products/showcase';
 import { keywords } from '@/lib/seo/keywords';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/home'>):
     siteName: site('siteName'),
     description: t('description'),
     keywords: keywords(
-      categories.map((category) => category.name),
+      categories.map((category) => categoryName(locale, category).text),
       products.map((product) => product.model),
     ),
   });

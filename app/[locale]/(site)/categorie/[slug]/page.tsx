@@ -2,17 +2,22 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CategoryMenu } from '@/components/site/category-menu';
+import { JsonLd } from '@/components/site/json-ld';
+import { Localized } from '@/components/site/localized-text';
 import { notFoundMetadata } from '@/components/site/not-found-content';
 import { ProductCard } from '@/components/site/product-card';
 import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import { redirect } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { localePath, type Locale } from '@/i18n/routing';
 import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
+import { categoryName } from '@/lib/localized';
 import { decodeParam, getCategoryPageData } from '@/lib/products/catalogue';
 import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { keywords } from '@/lib/seo/keywords';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { describe, pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/urls';
 import styles from '@/components/site/catalogue.module.css';
 
 type Props = PageProps<'/[locale]/categorie/[slug]'>;
@@ -32,22 +37,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'Metadata' }),
   ]);
   const { category, products } = data;
+  const name = categoryName(locale as Locale, category).text;
   const models = products.map((product) => product.model);
   const first = products[0];
   return pageMetadata({
     locale: locale as Locale,
     // An unknown slug shows the first category: its canonical is that category's address.
     path: `/categorie/${category.slug}`,
-    title: `${category.name} | ${site('siteName')} - ${site('tagline')}`,
+    title: `${name} | ${site('siteName')} - ${site('tagline')}`,
     siteName: site('siteName'),
-    description:
-      models.length > 0
-        ? t('description', { name: category.name, models: models.join(', ') })
-        : t('descriptionEmpty', { name: category.name }),
-    keywords: keywords([category.name, ...models], models),
+    description: categoryDescription(t, name, models),
+    keywords: keywords([name, ...models], models),
     // As on the product page: the model names the picture in either language.
     image: first ? { ...first.header_photo, alt: first.model } : undefined,
   });
+}
+
+function categoryDescription(
+  t: Awaited<ReturnType<typeof getTranslations<'Catalogue'>>>,
+  name: string,
+  models: string[],
+): string {
+  return models.length > 0
+    ? t('description', { name, models: models.join(', ') })
+    : t('descriptionEmpty', { name });
 }
 
 export default async function CategoryPage({ params }: Props) {
@@ -66,18 +79,29 @@ export default async function CategoryPage({ params }: Props) {
   if (decodeParam(slug) !== category.slug) {
     redirect({ href: `/categorie/${category.slug}`, locale: locale as Locale });
   }
+  const name = categoryName(locale as Locale, category);
+  const models = products.map((product) => product.model);
   return (
     <div className={styles.layout}>
+      <JsonLd
+        data={webPageJsonLd({
+          type: 'CollectionPage',
+          name: name.text,
+          description: describe(categoryDescription(t, name.text, models)),
+          url: absoluteUrl(localePath(locale as Locale, `/categorie/${category.slug}`)),
+          inLanguage: locale,
+        })}
+      />
       <ScrollOnArrival offset={ARRIVAL_SCROLL_OFFSET} />
       <CategoryMenu categories={categories} current={category.uuid} />
       <section className={styles.products} aria-labelledby="category-title">
         <h1 id="category-title" className={styles.title}>
-          {category.name}
+          <Localized value={name} />
         </h1>
         {products.length > 0 ? (
           <ul
             className={styles.cards}
-            aria-label={t('productsLabel', { name: category.name })}
+            aria-label={t('productsLabel', { name: name.text })}
             data-testid="product-cards"
           >
             {products.map((product, index) => (
@@ -91,7 +115,7 @@ export default async function CategoryPage({ params }: Props) {
                 photo={{
                   ...product.header_photo,
                   alt: buildAltText(
-                    { model: product.model, name: category.name, kind: 'presentation', index: 0 },
+                    { model: product.model, name: name.text, kind: 'presentation', index: 0 },
                     words,
                   ),
                 }}

@@ -13,9 +13,11 @@ import type { Locale } from '@/i18n/routing';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
+import { categoryName, pickText } from '@/lib/localized';
 import { decodeParam } from '@/lib/products/catalogue';
 import { findProductBySlugs } from '@/lib/products/queries';
-import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import type { ProductView } from '@/lib/products/view';
+import { breadcrumbJsonLd, productJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { brandOf, keywords } from '@/lib/seo/keywords';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
@@ -35,19 +37,33 @@ const readProduct = cache((slug: string, model: string) =>
   findProductBySlugs(decodeParam(slug), decodeParam(model)),
 );
 
+/** What the page shows in its language: each text English when translated, else Romanian. */
+function localizedProduct(product: ProductView, locale: Locale) {
+  const offer = pickText(locale, product.header_offer, product.header_offer_en);
+  const details = pickText(locale, product.details, product.details_en);
+  return {
+    category: categoryName(locale, product),
+    offer,
+    details,
+    technicalData: pickText(locale, product.technical_data, product.technical_data_en),
+    description: `${offer.text} ${details.text}`,
+  };
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: requested, slug, model } = await params;
   const locale = requested as Locale;
   const product = await readProduct(slug, model);
   if (!product) return notFoundMetadata(locale);
   const site = await getTranslations({ locale, namespace: 'Metadata' });
+  const texts = localizedProduct(product, locale);
   return pageMetadata({
     locale,
     path: `/categorie/${product.category_slug}/utilaj/${product.slug}`,
     title: `${product.model} | ${site('siteName')} - ${site('tagline')}`,
     siteName: site('siteName'),
-    description: `${product.header_offer} ${product.details}`,
-    keywords: keywords([product.category, product.model], [product.model]),
+    description: texts.description,
+    keywords: keywords([texts.category.text, product.model], [product.model]),
     image: { ...product.header_photo, alt: product.model },
   });
 }
@@ -62,10 +78,11 @@ export default async function ProductPage({ params }: Props) {
     getTranslations('Nav'),
   ]);
   if (!product) notFound();
+  const texts = localizedProduct(product, locale as Locale);
   const alt = (kind: 'presentation' | 'photo', index: number) =>
-    buildAltText({ model: product.model, name: product.category, kind, index }, words);
+    buildAltText({ model: product.model, name: texts.category.text, kind, index }, words);
   const categoryPath = `/categorie/${product.category_slug}`;
-  const headerOffer = sanitizeRichText(product.header_offer);
+  const headerOffer = sanitizeRichText(texts.offer.text);
   const url = (path: string) => absoluteUrl(localePath(locale as Locale, path));
   const productUrl = url(`${categoryPath}/utilaj/${product.slug}`);
   return (
@@ -74,17 +91,23 @@ export default async function ProductPage({ params }: Props) {
         data={[
           productJsonLd({
             name: product.model,
-            description: describe(`${product.header_offer} ${product.details}`),
-            category: product.category,
+            description: describe(texts.description),
+            category: texts.category.text,
             brand: brandOf(product.model),
             url: productUrl,
             images: [product.header_photo, ...product.gallery].map((image) => image.url),
           }),
           breadcrumbJsonLd([
             { name: nav('home'), url: url('/home') },
-            { name: product.category, url: url(categoryPath) },
+            { name: texts.category.text, url: url(categoryPath) },
             { name: product.model, url: productUrl },
           ]),
+          webPageJsonLd({
+            name: product.model,
+            description: describe(texts.description),
+            url: productUrl,
+            inLanguage: locale,
+          }),
         ]}
       />
       <SiteLink href={categoryPath} className={styles.back}>
@@ -110,7 +133,11 @@ export default async function ProductPage({ params }: Props) {
           <h2 id="offer-heading" className="sr-only">
             {t('offerHeading')}
           </h2>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: headerOffer }} />
+          <div
+            className="rich-text"
+            lang={texts.offer.lang}
+            dangerouslySetInnerHTML={{ __html: headerOffer }}
+          />
           <SiteLink
             href={{
               pathname: '/contact',
@@ -126,11 +153,11 @@ export default async function ProductPage({ params }: Props) {
       <div className={styles.panels}>
         <section className={styles.panel} aria-labelledby="details-heading">
           <h2 id="details-heading">{t('details')}</h2>
-          <RichHtml html={product.details} />
+          <RichHtml html={texts.details.text} lang={texts.details.lang} />
         </section>
         <section className={styles.panel} aria-labelledby="technical-heading">
           <h2 id="technical-heading">{t('technicalData')}</h2>
-          <RichHtml html={product.technical_data} />
+          <RichHtml html={texts.technicalData.text} lang={texts.technicalData.lang} />
         </section>
       </div>
       {product.gallery.length > 0 && (
@@ -139,6 +166,7 @@ export default async function ProductPage({ params }: Props) {
           <ProductGallery
             model={product.model}
             footerHtml={headerOffer}
+            footerLang={texts.offer.lang}
             images={product.gallery.map((image, index) => ({
               ...image,
               alt: alt('photo', index),

@@ -1,0 +1,32 @@
+import type { Locale } from '@/i18n/routing';
+
+/** A catalogue text picked for a page's language. */
+export interface LocalizedText {
+  text: string;
+  /**
+   * Set when an English page shows the Romanian text (no translation yet): the element
+   * holding it must carry lang="ro", so screen readers and search engines read it right.
+   */
+  lang?: 'ro';
+}
+
+/**
+ * The one place that picks a catalogue text (category name, offer header, details, technical
+ * data) for a language: the English version on English pages when there is one, else the
+ * Romanian text, marked as such.
+ */
+export function pickText(locale: Locale, ro: string, en: string | null | undefined): LocalizedText {
+  if (locale === 'ro') return { text: ro };
+  return en ? { text: en } : { text: ro, lang: 'ro' };
+}
+
+/** A category's name (a category, or a product's category fields) in a page's language. */
+export function categoryName(
+  locale: Locale,
+  category:
+    { name: string; name_en: string | null } | { category: string; category_en: string | null },
+): LocalizedText {
+  return 'name' in category
+    ? pickText(locale, category.name, category.name_en)
+    : pickText(locale, category.category, category.category_en);
+}
