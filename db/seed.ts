@@ -17,6 +17,7 @@ import {
   users,
 } from './schema';
 import { seedCategories, seedConfiguration, type SeedCategory } from './seed-data';
+import { seedCategoryNamesEn, seedMachinesEn } from './seed-data-en';
 import { renderBannerPicture, renderMachinePicture } from './seed-pictures';
 import { logError } from '@/lib/log';
 
@@ -109,7 +110,11 @@ async function insertCatalogue(tx: Executor, pictures: CataloguePictures): Promi
   for (const category of seedCategories) {
     const [row] = await tx
       .insert(categories)
-      .values({ name: category.name, slug: toSlug(category.name) })
+      .values({
+        name: category.name,
+        nameEn: seedCategoryNamesEn[category.name] ?? null,
+        slug: toSlug(category.name),
+      })
       .returning({ id: categories.id });
     for (const [index, machine] of category.machines.entries()) {
       const machinePictures = pictures.machines.get(machine.model);
@@ -124,6 +129,9 @@ async function insertCatalogue(tx: Executor, pictures: CataloguePictures): Promi
           headerOffer: machine.headerOffer,
           details: machine.details,
           technicalData: machine.technicalData,
+          headerOfferEn: seedMachinesEn[machine.model]?.headerOffer ?? null,
+          detailsEn: seedMachinesEn[machine.model]?.details ?? null,
+          technicalDataEn: seedMachinesEn[machine.model]?.technicalData ?? null,
           headerImageId,
         })
         .returning({ id: products.id });

@@ -48,8 +48,16 @@ describe('migrations and seed', () => {
         .from(products)
         .where(eq(products.categoryId, category.uuid));
       expect(machines, category.name).toHaveLength(3);
+      // A fresh start shows a complete English site (issue #17).
+      expect(category.name_en, category.name).toMatch(/^[A-Z][a-z]/);
       for (const machine of machines) {
         expect(machine.technicalData).toContain('<table>');
+        for (const english of [machine.headerOfferEn, machine.detailsEn, machine.technicalDataEn]) {
+          expect(english, machine.model).toMatch(/^<(p|table)>/);
+          // English, not Romanian: no Romanian diacritics left in it.
+          expect(english, machine.model).not.toMatch(/[ăâîșțĂÂÎȘȚ]/);
+        }
+        expect(machine.technicalDataEn).toContain('<th>Specification</th>');
         const [gallery] = await db
           .select({ n: count() })
           .from(productImages)
