@@ -16,6 +16,8 @@ const LIST = '/admin/main/categories';
 /**
  * 'Adaugare categorie' (spec §2): Nume, Anulare, Salvare; edit mode when a uuid is given.
  * The spec gives the product form two titles and this one a single title, for both routes.
+ * The optional English name (issue #17) is shown on /en pages; left empty, they show the
+ * Romanian.
  */
 export function CategoryForm({ uuid }: { uuid?: string }) {
   const t = useTranslations('Admin.CategoryForm');
@@ -25,7 +27,7 @@ export function CategoryForm({ uuid }: { uuid?: string }) {
   const form = useForm({
     resolver: zodResolver(createCategorySchema),
     mode: 'onTouched',
-    defaultValues: { name: '' },
+    defaultValues: { name: '', name_en: '' as string | null | undefined },
   });
   const { isDirty, isSubmitSuccessful, errors, isValid, isSubmitting } = form.formState;
   const guard = useUnsavedChanges(isDirty && !isSubmitSuccessful);
@@ -33,14 +35,15 @@ export function CategoryForm({ uuid }: { uuid?: string }) {
   useEffect(() => {
     if (!uuid) return;
     apiFetch<CategoryView>(`/api/category/${uuid}`).then((category) => {
-      form.reset({ name: category.name });
+      form.reset({ name: category.name, name_en: category.name_en ?? '' });
       setLoaded(true);
     }, showError);
   }, [uuid, form, showError]);
 
-  const submit = form.handleSubmit(async ({ name }) => {
+  const submit = form.handleSubmit(async ({ name, name_en }) => {
     try {
-      const body = { name: collapseSpaces(name) };
+      // Sent even when empty: an emptied field removes the English name.
+      const body = { name: collapseSpaces(name), name_en: name_en ?? '' };
       if (uuid) await apiFetch('/api/category/update', { method: 'PUT', body: { uuid, ...body } });
       else await apiFetch('/api/category/create', { method: 'POST', body });
       notify('success', t(uuid ? 'updated' : 'created'));
@@ -48,13 +51,15 @@ export function CategoryForm({ uuid }: { uuid?: string }) {
       guard.navigate(LIST);
     } catch (error) {
       const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-      if (first?.param === 'name') form.setError('name', { message: first.msg });
+      if (first?.param === 'name' || first?.param === 'name_en')
+        form.setError(first.param, { message: first.msg });
       showError(error);
       throw error;
     }
   });
 
   const error = errors.name?.message;
+  const errorEn = errors.name_en?.message;
   return (
     <section className="admin-page">
       <h1>{t('title')}</h1>
@@ -77,6 +82,26 @@ export function CategoryForm({ uuid }: { uuid?: string }) {
           {error && (
             <p id="name-error" className="admin-error">
               {tErrors.has(error) ? tErrors(error) : error}
+            </p>
+          )}
+        </div>
+        <div className="admin-field">
+          <label htmlFor="name_en">{t('nameEn')}</label>
+          <input
+            id="name_en"
+            lang="en"
+            autoComplete="off"
+            disabled={!loaded}
+            aria-invalid={errorEn ? true : undefined}
+            aria-describedby={errorEn ? 'name_en-error' : 'name_en-help'}
+            {...form.register('name_en')}
+          />
+          <p id="name_en-help" className="admin-muted">
+            {t('nameEnHelp')}
+          </p>
+          {errorEn && (
+            <p id="name_en-error" className="admin-error">
+              {tErrors.has(errorEn) ? tErrors(errorEn) : errorEn}
             </p>
           )}
         </div>

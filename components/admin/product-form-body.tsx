@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from '@/lib/validation/zod';
 import type { CategoryView } from '@/lib/categories/queries';
 import { productFieldsSchema } from '@/lib/products/schema';
@@ -12,7 +12,7 @@ import { notify, useErrorToast } from './notify';
 import { toWirePicture } from './picture-files';
 import { HeaderPhoto } from './header-photo';
 import { ProductGallery, type GalleryPicture } from './product-gallery';
-import { RichTextEditor } from './rich-text-editor';
+import { ENGLISH_EDITORS, ProductEditors, ROMANIAN_EDITORS } from './product-editors';
 import styles from './product-form.module.css';
 import { FormActions } from './form-actions';
 
@@ -24,14 +24,11 @@ const formSchema = z.object({
   header_offer: fields.header_offer,
   details: fields.details,
   technical_data: fields.technical_data,
+  header_offer_en: fields.header_offer_en,
+  details_en: fields.details_en,
+  technical_data_en: fields.technical_data_en,
 });
-type FormValues = z.input<typeof formSchema>;
-
-const EDITORS = [
-  ['header_offer', 'headerOffer'],
-  ['details', 'details'],
-  ['technical_data', 'technicalData'],
-] as const;
+export type FormValues = z.input<typeof formSchema>;
 
 export interface ProductFormStart {
   values: FormValues;
@@ -149,34 +146,22 @@ export function ProductFormBody(props: {
           setPicturesChanged(true);
         }}
       />
-      {EDITORS.map(([name, label]) => (
-        <div className="admin-field" key={name}>
-          <span className={styles.label} id={`editor-${name}`}>
-            {t(label)}
-          </span>
-          <Controller
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <RichTextEditor
-                labelId={`editor-${name}`}
-                label={t(label)}
-                initialHtml={props.start.values[name]}
-                withTables={name === 'technical_data'}
-                invalid={Boolean(message(name))}
-                describedBy={message(name) ? `editor-${name}-error` : undefined}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          {message(name) && (
-            <p className="admin-error" id={`editor-${name}-error`}>
-              {message(name)}
-            </p>
-          )}
-        </div>
-      ))}
+      <ProductEditors
+        editors={ROMANIAN_EDITORS}
+        control={form.control}
+        start={props.start.values}
+        message={message}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend>{t('english')}</legend>
+        <p className="admin-muted">{t('englishHelp')}</p>
+        <ProductEditors
+          editors={ENGLISH_EDITORS}
+          control={form.control}
+          start={props.start.values}
+          message={message}
+        />
+      </fieldset>
       <ProductGallery
         pictures={gallery}
         onChange={(pictures) => {

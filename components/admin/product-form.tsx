@@ -9,7 +9,16 @@ import { useErrorToast } from './notify';
 import { ProductFormBody, type ProductFormStart } from './product-form-body';
 
 const EMPTY: ProductFormStart = {
-  values: { category: '', model: '', header_offer: '', details: '', technical_data: '' },
+  values: {
+    category: '',
+    model: '',
+    header_offer: '',
+    details: '',
+    technical_data: '',
+    header_offer_en: '',
+    details_en: '',
+    technical_data_en: '',
+  },
   header: null,
   gallery: [],
 };
@@ -24,6 +33,9 @@ function startFrom(product: ProductView, categories: CategoryView[]): ProductFor
       header_offer: product.header_offer,
       details: product.details,
       technical_data: product.technical_data,
+      header_offer_en: product.header_offer_en ?? '',
+      details_en: product.details_en ?? '',
+      technical_data_en: product.technical_data_en ?? '',
     },
     header: { uuid: product.header_photo.uuid, url: product.header_photo.url },
     gallery: product.gallery.map((image) => ({

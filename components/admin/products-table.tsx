@@ -9,7 +9,10 @@ interface ProductsTableProps {
   onDelete: (product: ProductListItem) => void;
 }
 
-/** The rows of 'Utilaje': category (muted when 'Necunoscut'), model, edit and delete. */
+/**
+ * The rows of 'Utilaje': category (muted when 'Necunoscut'), model, whether its English texts
+ * are missing (issue #17), edit and delete.
+ */
 export function ProductsTable({ products, onDelete }: ProductsTableProps) {
   const t = useTranslations('Admin.Products');
   return (
@@ -19,6 +22,7 @@ export function ProductsTable({ products, onDelete }: ProductsTableProps) {
           <tr>
             <th scope="col">{t('category')}</th>
             <th scope="col">{t('model')}</th>
+            <th scope="col">{t('english')}</th>
             <th scope="col">{t('actions')}</th>
           </tr>
         </thead>
@@ -33,6 +37,18 @@ export function ProductsTable({ products, onDelete }: ProductsTableProps) {
               </td>
               <td className={styles.model} data-label={t('model')}>
                 {product.model}
+              </td>
+              {/* No label on a phone when there is nothing to mark. */}
+              <td data-label={product.translated ? undefined : t('english')}>
+                {!product.translated && (
+                  <span
+                    className="admin-badge"
+                    title={t('untranslatedLabel', { model: product.model })}
+                    data-testid="untranslated"
+                  >
+                    {t('untranslated')}
+                  </span>
+                )}
               </td>
               <td className="actions">
                 <Link

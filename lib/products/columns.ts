@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories, images, products } from '@/db/schema';
 
@@ -21,6 +21,8 @@ export const listColumns = {
   categoryName: categories.name,
   categoryNameEn: categories.nameEn,
   categorySlug: categories.slug,
+  /** All three English texts present (the admin list marks the machines still lacking some). */
+  translated: sql<boolean>`(${products.headerOfferEn} is not null and ${products.detailsEn} is not null and ${products.technicalDataEn} is not null)`,
   header: imageColumns,
 };
 

@@ -14,6 +14,8 @@ export interface ProductListItem {
   category_en: string | null;
   category_uuid: string | null;
   category_slug: string | null;
+  /** Whether the offer header, details and technical data all have an English version. */
+  translated: boolean;
   header_photo: ImageView;
 }
 
@@ -38,6 +40,7 @@ export interface ProductListRecord {
   categoryName: string | null;
   categoryNameEn: string | null;
   categorySlug: string | null;
+  translated: boolean;
   header: ImageRow;
 }
 
@@ -61,6 +64,7 @@ export function toListItem(record: ProductListRecord): ProductListItem {
     category_en: record.categoryNameEn,
     category_uuid: record.categoryId,
     category_slug: record.categorySlug,
+    translated: record.translated,
     header_photo: toImageView(
       record.header,
       romanianAlt({ ...altParts, kind: 'presentation', index: 0 }),

@@ -101,7 +101,7 @@ test('add a machine: checks, crop, rich text, gallery, then the list and the pub
   await page.keyboard.type('pentru santiere');
   await editor(page, 'Detalii').click();
   await page
-    .getByRole('toolbar', { name: 'Formatare Detalii' })
+    .getByRole('toolbar', { name: 'Formatare Detalii', exact: true })
     .getByRole('button', { name: 'Lista cu puncte' })
     .click();
   await page.keyboard.type('Cupa 0,5 m3');
@@ -109,7 +109,7 @@ test('add a machine: checks, crop, rich text, gallery, then the list and the pub
   await page.keyboard.type('Brat telescopic');
   await editor(page, 'Date tehnice').click();
   await page
-    .getByRole('toolbar', { name: 'Formatare Date tehnice' })
+    .getByRole('toolbar', { name: 'Formatare Date tehnice', exact: true })
     .getByRole('button', { name: 'Tabel' })
     .click();
   await page.keyboard.type('Masa');

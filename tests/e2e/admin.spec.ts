@@ -41,7 +41,7 @@ adminTest(
 
     await page.getByRole('link', { name: 'Adaugati' }).click();
     await expect(page.getByRole('heading', { name: 'Adaugare categorie' })).toBeVisible();
-    await page.getByLabel('Nume').fill(`  Macarale   ${info.project.name} `);
+    await page.getByLabel('Nume', { exact: true }).fill(`  Macarale   ${info.project.name} `);
     await page.getByRole('button', { name: 'Salvare' }).click();
     await expect(page.getByText('Categoria a fost creata cu succes!')).toBeVisible();
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
@@ -49,10 +49,10 @@ adminTest(
     await expect(page.getByText('Categoria a fost creata cu succes!')).toBeHidden();
 
     await page.getByRole('link', { name: 'Adaugati' }).click();
-    await page.getByLabel('Nume').fill(name.toLowerCase());
+    await page.getByLabel('Nume', { exact: true }).fill(name.toLowerCase());
     await page.getByRole('button', { name: 'Salvare' }).click();
     await expect(page.getByText('Categorie existenta!').first()).toBeVisible();
-    await expect(page.getByLabel('Nume')).toHaveValue(name.toLowerCase());
+    await expect(page.getByLabel('Nume', { exact: true })).toHaveValue(name.toLowerCase());
 
     // Leaving with unsaved text asks first; 'Nu' stays, 'Da' leaves.
     await page.getByRole('link', { name: 'Configurare' }).click();
@@ -66,7 +66,7 @@ adminTest(
     await page.goBack();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Nu' }).click();
-    await expect(page.getByLabel('Nume')).toHaveValue(name.toLowerCase());
+    await expect(page.getByLabel('Nume', { exact: true })).toHaveValue(name.toLowerCase());
     await page.getByRole('button', { name: 'Anulare' }).click();
     await page
       .getByRole('dialog', { name: 'Sunteti sigur?' })
@@ -75,10 +75,10 @@ adminTest(
     await expect(page).toHaveURL(/\/admin\/main\/categories$/);
 
     await page.getByRole('link', { name: `Modificare ${name}` }).click();
-    await expect(page.getByLabel('Nume')).toHaveValue(name);
+    await expect(page.getByLabel('Nume', { exact: true })).toHaveValue(name);
     // Spec §2 names the category form 'Adaugare categorie' on both of its routes.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Adaugare categorie');
-    await page.getByLabel('Nume').fill(`${name} mobile`);
+    await page.getByLabel('Nume', { exact: true }).fill(`${name} mobile`);
     await page.getByRole('button', { name: 'Salvare' }).click();
     await expect(page.getByText('Categoria a fost actualizata cu succes!')).toBeVisible();
 

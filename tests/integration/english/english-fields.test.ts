@@ -146,6 +146,13 @@ describe('products: header_offer_en, details_en, technical_data_en', () => {
       details_en: '<p>New</p>',
       header_offer_en: '<p>Offer</p>',
     });
+    const listed = async () =>
+      (
+        await call<{ uuid: string; translated: boolean }[]>(listRoute, { path: '/api/product' })
+      ).body.find((item) => item.uuid === uuid)?.translated;
+    expect(await listed()).toBe(false);
+    await updateProduct({ ...base, uuid, technical_data_en: '<p>Specs</p>' });
+    expect(await listed()).toBe(true);
     const removed = await updateProduct({
       ...base,
       uuid,

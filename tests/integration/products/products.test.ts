@@ -67,6 +67,7 @@ describe('products API: reads', () => {
         category_en: null,
         category_uuid: categoryId,
         category_slug: 'categorie-test',
+        translated: false,
         header_photo: product.header_photo,
       },
     ]);
