@@ -8,6 +8,7 @@ import {
   MESSAGES,
   productPath,
   products,
+  shownName,
   siteConfig,
   titleSuffix,
 } from './support/seo';
@@ -32,7 +33,7 @@ for (const locale of LOCALES) {
       baseURL: baseURL ?? '',
       locale,
       path,
-      keywords: [machine.model, machine.category],
+      keywords: [machine.model, shownName(locale, machine.category, machine.category_en)],
     });
 
     const blocks = await jsonLd(page);
@@ -48,7 +49,9 @@ for (const locale of LOCALES) {
     const trail = breadcrumb?.itemListElement ?? [];
     expect(trail.length).toBeGreaterThanOrEqual(2);
     expect(trail.at(-1)).toMatchObject({ name: machine.model, item: url, position: trail.length });
-    expect(trail.map((item) => item.name)).toContain(machine.category);
+    expect(trail.map((item) => item.name)).toContain(
+      shownName(locale, machine.category, machine.category_en),
+    );
     const company = blocks.find((block) => block['@type'] === 'LocalBusiness');
     expect(company, 'LocalBusiness JSON-LD').toMatchObject({ telephone: config.contact_phone });
   });
@@ -63,7 +66,8 @@ for (const locale of LOCALES) {
     const list = await categories(request);
     const category = list[0];
     if (!category) throw new Error('no seeded category');
-    const names = list.map((item) => item.name);
+    const names = list.map((item) => shownName(locale, item.name, item.name_en));
+    const name = shownName(locale, category.name, category.name_en);
     const pages = [
       { path: '/home', title: titleSuffix(locale), keywords: names },
       {
@@ -73,8 +77,8 @@ for (const locale of LOCALES) {
       },
       {
         path: `/categorie/${category.slug}`,
-        title: `${category.name} | ${titleSuffix(locale)}`,
-        keywords: [category.name],
+        title: `${name} | ${titleSuffix(locale)}`,
+        keywords: [name],
       },
     ];
     for (const { path, title, keywords } of pages) {
@@ -149,7 +153,9 @@ test('the keywords meta names the machine types and the brands (spec §2)', asyn
   request,
 }) => {
   const listed = await categories(request);
-  const types = listed.map((category) => category.name.toLowerCase());
+  // The category names in each page's language (English ones on /en, issue #17).
+  const typesOf = (locale: 'ro' | 'en') =>
+    listed.map((category) => shownName(locale, category.name, category.name_en).toLowerCase());
   const machines = await products(request);
   // Home and contact take the brands of a bounded showcase, so that they do not grow with
   // the catalogue: the first machine (by model) of each of the first 24 categories.
@@ -166,8 +172,13 @@ test('the keywords meta names the machine types and the brands (spec §2)', asyn
     const content = await page.locator('meta[name="keywords"]').getAttribute('content');
     return (content ?? '').split(',').map((keyword) => keyword.trim().toLowerCase());
   };
-  for (const path of ['/home', '/en/contact']) {
-    expect(await keywordsOf(path), path).toEqual(expect.arrayContaining([...types, ...brands]));
+  for (const [path, locale] of [
+    ['/home', 'ro'],
+    ['/en/contact', 'en'],
+  ] as const) {
+    expect(await keywordsOf(path), path).toEqual(
+      expect.arrayContaining([...typesOf(locale), ...brands]),
+    );
   }
   const [machine] = machines;
   if (!machine) throw new Error('no seeded catalogue');

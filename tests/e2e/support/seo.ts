@@ -9,6 +9,7 @@ export const MESSAGES = { ro, en } as const;
 export interface Category {
   uuid: string;
   name: string;
+  name_en: string | null;
   slug: string;
 }
 
@@ -17,8 +18,14 @@ export interface Product {
   model: string;
   slug: string;
   category: string;
+  category_en: string | null;
   category_slug: string | null;
   gallery?: { url: string }[];
+}
+
+/** A catalogue name as a page in `locale` shows it: English when translated (issue #17). */
+export function shownName(locale: Locale, ro: string, en: string | null): string {
+  return locale === 'en' && en ? en : ro;
 }
 
 /** The public path of a page in a language: ro has no prefix, en lives under /en. */

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/site/contact-form';
 import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import { listCategories } from '@/lib/categories/queries';
+import { categoryName } from '@/lib/localized';
 import { getConfigurationValues } from '@/lib/configuration/queries';
 import { CONTACT_FORM_KEYS, CONTACT_FORM_NAMESPACES, clientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
@@ -30,7 +31,7 @@ export async function generateMetadata({
     siteName: site('siteName'),
     description: t('intro'),
     keywords: keywords(
-      categories.map((category) => category.name),
+      categories.map((category) => categoryName(locale, category).text),
       products.map((product) => product.model),
     ),
   });
