@@ -29,15 +29,17 @@ export function productsQueryFrom(params: URLSearchParams) {
     limit: limitFrom(params, PRODUCTS_PAGE_LIMIT),
     category: params.get('category') ?? ALL_CATEGORIES,
     model: params.get('model') ?? '',
+    untranslated: params.get('untranslated') === '1',
   };
 }
 
 /** The API address of the page of machines the screen's address asks for. */
 export function productsApiUrl(params: URLSearchParams): string {
-  const { page, limit, category, model } = productsQueryFrom(params);
+  const { page, limit, category, model, untranslated } = productsQueryFrom(params);
   const search = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (category) search.set('category', category);
   if (model.trim()) search.set('model', model.trim());
+  if (untranslated) search.set('untranslated', '1');
   return `/api/product?${search.toString()}`;
 }
 

@@ -13,6 +13,9 @@ interface ProductsFiltersProps {
   model: string;
   onCategory: (category: string) => void;
   onModel: (model: string) => void;
+  /** Only machines lacking English text ('fara traducere', issue #17). */
+  untranslated: boolean;
+  onUntranslated: (only: boolean) => void;
 }
 
 /** 'Toate categoriile' and the category names, and 'Cautare model' (sent once typing pauses). */
@@ -22,6 +25,8 @@ export function ProductsFilters({
   model,
   onCategory,
   onModel,
+  untranslated,
+  onUntranslated,
 }: ProductsFiltersProps) {
   const t = useTranslations('Admin.Products');
   const [typed, setTyped] = useState(model);
@@ -75,6 +80,14 @@ export function ProductsFilters({
           onChange={(event) => setTyped(event.target.value)}
         />
       </div>
+      <label className={styles.untranslated}>
+        <input
+          type="checkbox"
+          checked={untranslated}
+          onChange={(event) => onUntranslated(event.target.checked)}
+        />
+        {t('untranslatedFilter')}
+      </label>
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function ProductsList({ initial, categories: preloaded }: ProductsListPro
   const t = useTranslations('Admin');
   const showError = useErrorToast();
   const [query, setQuery] = useUrlQuery();
-  const { page, category, model } = productsQueryFrom(query);
+  const { page, category, model, untranslated } = productsQueryFrom(query);
   const [categories] = useState(() => categoryNames(preloaded));
   const [toDelete, setToDelete] = useState<ProductListItem | null>(null);
   const { data, loading, reload } = usePageData<ProductListItem>(
@@ -49,7 +49,7 @@ export function ProductsList({ initial, categories: preloaded }: ProductsListPro
     (typed: string) => setQuery({ model: typed, page: null }),
     [setQuery],
   );
-  const filtered = category !== ALL_CATEGORIES || model.trim() !== '';
+  const filtered = category !== ALL_CATEGORIES || model.trim() !== '' || untranslated;
 
   async function remove(product: ProductListItem) {
     setToDelete(null);
@@ -78,6 +78,8 @@ export function ProductsList({ initial, categories: preloaded }: ProductsListPro
         model={model}
         onCategory={(value) => setQuery({ category: value, page: null })}
         onModel={onModel}
+        untranslated={untranslated}
+        onUntranslated={(only) => setQuery({ untranslated: only ? '1' : null, page: null })}
       />
       {data === null ? (
         <p aria-busy="true">{t('Loading')}</p>

@@ -12,6 +12,9 @@ export const imageColumns = {
   height: images.height,
 };
 
+/** Whether a machine has all three English texts (issue #17): the list's mark and filter. */
+export const isTranslated = sql<boolean>`(${products.headerOfferEn} is not null and ${products.detailsEn} is not null and ${products.technicalDataEn} is not null)`;
+
 /** What a list entry shows: no HTML field (those are ~2 kB each and only a product page shows them). */
 export const listColumns = {
   id: products.id,
@@ -22,7 +25,7 @@ export const listColumns = {
   categoryNameEn: categories.nameEn,
   categorySlug: categories.slug,
   /** All three English texts present (the admin list marks the machines still lacking some). */
-  translated: sql<boolean>`(${products.headerOfferEn} is not null and ${products.detailsEn} is not null and ${products.technicalDataEn} is not null)`,
+  translated: isTranslated,
   header: imageColumns,
 };
 

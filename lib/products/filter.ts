@@ -11,6 +11,8 @@ export interface ProductFilter {
   category: string;
   /** What was typed in 'Cautare model', trimmed. */
   model: string;
+  /** Only machines still lacking one of their English texts ('fara traducere', issue #17). */
+  untranslated?: boolean;
 }
 
 /**

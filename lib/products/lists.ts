@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, not, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories, products } from '@/db/schema';
 import { cachedRead } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
-import { offsetOf, type Page, type PageQuery } from '@/lib/http/pagination';
+import { ApiError } from '@/lib/errors';
+import { filterParam, offsetOf, type Page, type PageQuery } from '@/lib/http/pagination';
 import { toSlug } from '@/lib/slug';
 import { UUID } from '@/lib/validation/patterns';
-import { selectListRows } from './columns';
+import { isTranslated, selectListRows } from './columns';
 import { ALL_CATEGORIES, substringPattern, type ProductFilter } from './filter';
 import { toListItem, UNKNOWN_CATEGORY, type ProductListItem } from './view';
 
@@ -36,7 +37,18 @@ function filterWhere(filter: ProductFilter): SQL | undefined {
         );
   const model =
     filter.model === '' ? undefined : ilike(products.model, substringPattern(filter.model));
-  return and(category, model);
+  return and(category, model, filter.untranslated ? not(isTranslated) : undefined);
+}
+
+/** The list filter of an address (?category=&model=&untranslated=1), as the API reads it. */
+export function productFilterFrom(params: URLSearchParams): ProductFilter {
+  const untranslated = params.get('untranslated') ?? '';
+  if (!['', '0', '1'].includes(untranslated)) throw new ApiError('INVALID_FILTER', 'untranslated');
+  return {
+    category: filterParam(params, 'category'),
+    model: filterParam(params, 'model'),
+    untranslated: untranslated === '1',
+  };
 }
 
 /** One page of the admin's machine list, filtered; read fresh (the admin edits it). */

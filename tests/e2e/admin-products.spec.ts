@@ -165,7 +165,11 @@ test('edit the machine: stored text loads, gallery reordered, one deleted, one a
   await openAdmin(page);
   await page.goto('/admin/main/products');
   await page.getByRole('link', { name: `Modificare ${MODEL}` }).click();
-  await expect(page.getByRole('heading', { name: 'Modificare utilaj' })).toBeVisible();
+  // The edit screen loads six rich-text editors (Romanian and English): on a busy 2-core
+  // machine that took over 5 s in full runs.
+  await expect(page.getByRole('heading', { name: 'Modificare utilaj' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(editor(page, 'Antet Oferta')).toContainText('Oferta speciala pentru santiere');
   await expect(editor(page, 'Date tehnice').locator('table')).toBeVisible();
   await expect(page.getByLabel('Model')).toHaveValue(MODEL);
@@ -272,7 +276,11 @@ test('the list filters by category and model, warns before leaving a form, delet
 
   // Leave warning: typed but not saved.
   await page.getByRole('link', { name: `Modificare ${MODEL}` }).click();
-  await expect(page.getByRole('heading', { name: 'Modificare utilaj' })).toBeVisible();
+  // The edit screen loads six rich-text editors (Romanian and English): on a busy 2-core
+  // machine that took over 5 s in full runs.
+  await expect(page.getByRole('heading', { name: 'Modificare utilaj' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByLabel('Model', { exact: true }).fill(`${MODEL} X`);
   await page.getByRole('button', { name: 'Anulare', exact: true }).click();
   await expect(

@@ -188,6 +188,21 @@ adminTest(
       await page.getByPlaceholder('Cautare model').fill(model);
       const row = page.getByRole('row', { name: new RegExp(model) });
       await expect(row.getByTestId('untranslated')).toHaveText('fara traducere');
+      // 'Doar fara traducere' keeps only such machines (the demo ones are all translated);
+      // the address keeps the choice.
+      await page.getByPlaceholder('Cautare model').fill('');
+      await page.getByLabel('Doar fara traducere').check();
+      await expect(page).toHaveURL(/[?&]untranslated=1(&|$)/);
+      await expect(row).toBeVisible();
+      // Every row shown carries the mark.
+      await expect
+        .poll(async () => {
+          const rows = (await page.getByRole('row').count()) - 1;
+          return rows > 0 && rows === (await page.getByTestId('untranslated').count());
+        })
+        .toBe(true);
+      await page.getByLabel('Doar fara traducere').uncheck();
+      await page.getByPlaceholder('Cautare model').fill(model);
 
       // English details typed in their own editor: leaving asks first, saving stores them.
       await expect(row.getByRole('link', { name: `Modificare ${model}` })).toBeVisible();

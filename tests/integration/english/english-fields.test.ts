@@ -167,4 +167,32 @@ describe('products: header_offer_en, details_en, technical_data_en', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ errors: [{ msg: 'INVALID_REQUEST', param: 'details_en' }] });
   });
+
+  it("the admin list filters to the machines still lacking English text ('fara traducere')", async () => {
+    await createProduct(await productBody({ model: 'Filtru Netradus' }));
+    await createProduct(
+      await productBody({
+        model: 'Filtru Tradus',
+        header_offer_en: '<p>Offer</p>',
+        details_en: '<p>Details</p>',
+        technical_data_en: '<p>Data</p>',
+      }),
+    );
+    type Page = { items: { model: string; translated: boolean }[]; total: number };
+    const only = await call<Page>(listRoute, {
+      path: '/api/product?page=1&limit=100&model=filtru&untranslated=1',
+      as: 'bearer',
+    });
+    expect(only.status).toBe(200);
+    expect(only.body.items.map((item) => item.model)).toEqual(['Filtru Netradus']);
+    expect(only.body.total).toBe(1);
+    const all = await call<Page>(listRoute, {
+      path: '/api/product?page=1&limit=100&model=filtru',
+      as: 'bearer',
+    });
+    expect(all.body.items.map((item) => item.model)).toEqual(['Filtru Netradus', 'Filtru Tradus']);
+    const bad = await call(listRoute, { path: '/api/product?untranslated=yes', as: 'bearer' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ errors: [{ msg: 'INVALID_FILTER', param: 'untranslated' }] });
+  });
 });

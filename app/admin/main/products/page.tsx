@@ -4,18 +4,14 @@ import { ProductsList } from '@/components/admin/products-list';
 import { requireAdminSession } from '@/lib/admin/session';
 import { listCategories } from '@/lib/categories/queries';
 import { ApiError } from '@/lib/errors';
-import { filterParam, parsePageQuery } from '@/lib/http/pagination';
-import { listProductsPage } from '@/lib/products/lists';
+import { parsePageQuery } from '@/lib/http/pagination';
+import { listProductsPage, productFilterFrom } from '@/lib/products/lists';
 
 /** The page of machines the address asks for, read as GET /api/product would answer it. */
 async function preload(url: string) {
   const params = new URL(url, 'http://admin.invalid').searchParams;
   try {
-    const filter = {
-      category: filterParam(params, 'category'),
-      model: filterParam(params, 'model'),
-    };
-    return { url, data: await listProductsPage(filter, parsePageQuery(params)) };
+    return { url, data: await listProductsPage(productFilterFrom(params), parsePageQuery(params)) };
   } catch (error) {
     // A filter the API refuses (too long): the client asks and shows the error.
     if (error instanceof ApiError) return null;
