@@ -31,6 +31,14 @@ export function ProductsFilters({
   const t = useTranslations('Admin.Products');
   const [typed, setTyped] = useState(model);
   const sent = useRef(model);
+  // Shown ticked at once; the address (and so the prop) follows a moment later.
+  const [onlyUntranslated, setOnlyUntranslated] = useState(untranslated);
+  const [addressUntranslated, setAddressUntranslated] = useState(untranslated);
+  if (untranslated !== addressUntranslated) {
+    // The address changed (the choice arrived, or back/forward): it wins.
+    setAddressUntranslated(untranslated);
+    setOnlyUntranslated(untranslated);
+  }
 
   // The address changed by itself (back button, a link): show what it holds.
   useEffect(() => {
@@ -83,8 +91,11 @@ export function ProductsFilters({
       <label className={styles.untranslated}>
         <input
           type="checkbox"
-          checked={untranslated}
-          onChange={(event) => onUntranslated(event.target.checked)}
+          checked={onlyUntranslated}
+          onChange={(event) => {
+            setOnlyUntranslated(event.target.checked);
+            onUntranslated(event.target.checked);
+          }}
         />
         {t('untranslatedFilter')}
       </label>
