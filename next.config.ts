@@ -39,6 +39,10 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.mjs compresses, and tags complete bodies with a native hash, once per body
+  // (server/encoding.mjs): Next would gzip each answer anew and hash each page in JavaScript.
+  compress: false,
+  generateEtags: false,
   // Pages and data reads live in our cache handler: a bounded memory cache per process, or
   // Redis shared by every instance when REDIS_URL is set (README, "Several instances").
   // Next keeps no second copy in memory, and writes no page under .next at run time.

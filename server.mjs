@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import v8 from 'node:v8';
 import { closeCache } from './server/cache/registry.mjs';
+import { COMPRESSED_CACHE_BYTES, createByteCache, encodeResponse } from './server/encoding.mjs';
 import {
   CONNECTION_ADDRESS_HEADER,
   markCustomServer,
@@ -42,6 +43,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 /** Marks the server's own requests for the not-found view; no client can know it. */
 const notFoundViewToken = randomBytes(16).toString('hex');
+/** Gzipped copies of complete bodies (cached pages, static files), by digest. */
+const compressedBodies = createByteCache(COMPRESSED_CACHE_BYTES);
 
 const server = http.createServer((request, response) => {
   // A keep-alive connection that brings a request while stopping is closed after it.
@@ -49,13 +52,13 @@ const server = http.createServer((request, response) => {
   request.headers[CONNECTION_ADDRESS_HEADER] = socketAddress(request.socket);
   if (request.url) request.url = repairRequestTarget(request.url);
   limitSharedCaching(response);
+  // First on the response, so it is the last step before the socket.
+  encodeResponse(request, response, compressedBodies);
   const wantsView = request.headers[NOT_FOUND_VIEW_HEADER] === notFoundViewToken;
   if (!wantsView) delete request.headers[NOT_FOUND_VIEW_HEADER];
   // Production only: the development server renders notFound() pages in full.
   if (!dev && !wantsView && isPublicDocumentRequest(request)) {
-    replaceNotFoundDocument(response, () => renderNotFoundView(request), {
-      gzip: /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')),
-    });
+    replaceNotFoundDocument(response, () => renderNotFoundView(request));
   }
   handle(request, response).catch((error) => {
     console.error('Request failed:', error instanceof Error ? error.name : 'unknown error');

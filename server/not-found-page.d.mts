@@ -7,5 +7,4 @@ export function isPublicDocumentRequest(request: IncomingMessage): boolean;
 export function replaceNotFoundDocument(
   response: ServerResponse,
   renderView: () => Promise<string | null>,
-  options?: { gzip?: boolean },
 ): void;

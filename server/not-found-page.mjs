@@ -4,8 +4,6 @@
 // holds every 404 document of the public site back and answers instead with the site's own
 // not-found view, rendered by Next for the same address (proxy.ts rewrites the request to
 // the view when NOT_FOUND_VIEW_HEADER carries the process's token), still with status 404.
-import zlib from 'node:zlib';
-
 /** Set by the server on its own request for the view; removed from any other request. */
 export const NOT_FOUND_VIEW_HEADER = 'x-not-found-view';
 
@@ -27,10 +25,10 @@ export function isPublicDocumentRequest(request) {
 
 /**
  * Watches a response: a 404 HTML document is held back (Next's own body is dropped) and
- * `renderView()` gives the body to send instead (gzipped when the client takes it), with the
+ * `renderView()` gives the body to send instead (server/encoding.mjs beneath gzips it), with the
  * same status and headers. When the view cannot be had, Next's own answer goes out unchanged.
  */
-export function replaceNotFoundDocument(response, renderView, { gzip = false } = {}) {
+export function replaceNotFoundDocument(response, renderView) {
   const original = {
     writeHead: response.writeHead,
     write: response.write,
@@ -81,8 +79,7 @@ export function replaceNotFoundDocument(response, renderView, { gzip = false } =
           return;
         }
         for (const name of ['content-encoding', 'content-length', 'etag']) this.removeHeader(name);
-        const body = gzip ? zlib.gzipSync(html) : Buffer.from(html);
-        if (gzip) this.setHeader('content-encoding', 'gzip');
+        const body = Buffer.from(html);
         this.setHeader('content-type', 'text/html; charset=utf-8');
         this.setHeader('content-length', body.length);
         original.writeHead.call(this, 404);

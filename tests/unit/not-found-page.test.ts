@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createByteCache, encodeResponse } from '@/server/encoding.mjs';
 import {
   isPublicDocumentRequest,
   notFoundLocale,
@@ -19,7 +20,7 @@ async function serve(
   view: string | null,
 ): Promise<string> {
   const server = http.createServer((_request, response) => {
-    replaceNotFoundDocument(response, async () => view, { gzip: false });
+    replaceNotFoundDocument(response, async () => view);
     response.statusCode = answer.status;
     response.setHeader('content-type', answer.type);
     response.setHeader('x-kept', 'yes');
@@ -46,9 +47,11 @@ describe('the 404 document of the public site', () => {
     expect(await response.text()).toBe(VIEW);
   });
 
-  it('is sent gzipped when the client takes it', async () => {
-    const server = http.createServer((_request, response) => {
-      replaceNotFoundDocument(response, async () => VIEW, { gzip: true });
+  it('is sent gzipped when the client takes it, by the encoding layer beneath', async () => {
+    const view = `${VIEW}${' '.repeat(2000)}`;
+    const server = http.createServer((request, response) => {
+      encodeResponse(request, response, createByteCache(1024 * 1024));
+      replaceNotFoundDocument(response, async () => view);
       response.statusCode = 404;
       response.setHeader('content-type', 'text/html');
       response.end(EMPTY_404);
@@ -66,7 +69,7 @@ describe('the 404 document of the public site', () => {
       });
     });
     expect(raw.encoding).toBe('gzip');
-    expect(zlib.gunzipSync(raw.body).toString()).toBe(VIEW);
+    expect(zlib.gunzipSync(raw.body).toString()).toBe(view);
   });
 
   it("leaves pages, JSON 404s, and Next's answer when the view cannot be had, as they are", async () => {

@@ -1,0 +1,196 @@
+// How the custom server (server.mjs) compresses and validates what it sends. Next would gzip
+// every answer anew and hash every cached page in JavaScript for its ETag (FNV-1a over the
+// HTML, one character at a time): a profile of cached product pages under load put a
+// quarter of the server's CPU there (docs/performance.md, "Cached page throughput"). So Next
+// does neither (next.config.ts: compress and generateEtags off) and this layer does both:
+// - a complete body, one whose length is set before it is sent (cached pages, static files,
+//   the 404 view), is hashed natively, answered 304 when the client already holds it, and
+//   gzipped once: the gzipped copy is kept under the body's hash, bounded in bytes;
+// - a streamed body (dynamic pages, route handlers) is gzipped as it goes, by the
+//   compression middleware Next itself ships and used until now.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import compression from 'next/dist/compiled/compression/index.js';
+
+/** Bodies smaller than this go out as they are: gzip would save next to nothing. */
+export const MIN_COMPRESSED_BYTES = 1024;
+/** Larger complete bodies are streamed through gzip rather than held whole in memory. */
+export const MAX_HELD_BYTES = 4 * 1024 * 1024;
+/** What the gzipped copies of complete bodies may take in memory, in all. */
+export const COMPRESSED_CACHE_BYTES = 16 * 1024 * 1024;
+
+const COMPRESSIBLE_TYPE =
+  /^\s*(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;
+const gzip = promisify(zlib.gzip);
+
+export function isCompressible(contentType) {
+  return COMPRESSIBLE_TYPE.test(String(contentType ?? ''));
+}
+
+/** Whether the client takes gzip (Accept-Encoding names it, and not with q=0). */
+export function acceptsGzip(request) {
+  return String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((part) => {
+      const [name, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+      return (name === 'gzip' || name === '*') && !parameters.some((p) => /^q=0(\.0*)?$/.test(p));
+    });
+}
+
+/** A body's digest: its validator, and the key of its gzipped copy. */
+export function digestOf(body) {
+  return createHash('sha1').update(body).digest('base64url');
+}
+
+/** A weak validator: the same bytes, the same tag, whichever encoding they go out in. */
+export function entityTag(digest) {
+  return `W/"${digest}"`;
+}
+
+/** Whether If-None-Match names `tag` (weak comparison, as RFC 9110 asks for GET). */
+export function clientHolds(request, tag) {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const bare = (value) => value.trim().replace(/^W\//, '');
+  return header.split(',').some((value) => value.trim() === '*' || bare(value) === bare(tag));
+}
+
+/** Least recently used first out, bounded by the bytes of the values it keeps. */
+export function createByteCache(maxBytes) {
+  const entries = new Map();
+  let bytes = 0;
+  return {
+    get(key) {
+      const value = entries.get(key);
+      if (value === undefined) return undefined;
+      entries.delete(key);
+      entries.set(key, value);
+      return value;
+    },
+    set(key, value) {
+      if (value.length > maxBytes / 8 || entries.has(key)) return;
+      entries.set(key, value);
+      bytes += value.length;
+      for (const [oldest, old] of entries) {
+        if (bytes <= maxBytes) break;
+        entries.delete(oldest);
+        bytes -= old.length;
+      }
+    },
+    size: () => bytes,
+  };
+}
+
+const streamed = compression({
+  // Complete bodies are left to sendComplete below; Next's own default otherwise.
+  filter: (request, response) =>
+    !response.getHeader('content-length') && isCompressible(response.getHeader('content-type')),
+});
+
+/**
+ * Puts this layer on `response` (before Next or anything else wraps it): complete bodies are
+ * held and sent by sendComplete, streamed ones go through the compression middleware.
+ */
+export function encodeResponse(request, response, cache) {
+  const original = { writeHead: response.writeHead, write: response.write, end: response.end };
+  /** 'hold' (a complete body this layer sends) or 'pass', once the headers are known. */
+  let mode = null;
+  let ended = false;
+  const chunks = [];
+
+  response.writeHead = function writeHead(statusCode, ...rest) {
+    if (mode === 'hold') return this;
+    const headers = rest.find((arg) => arg && typeof arg === 'object');
+    if (mode === null && !Array.isArray(headers)) {
+      if (headers) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+      mode = holdsComplete(request, this, statusCode) ? 'hold' : 'pass';
+      if (mode === 'hold') {
+        this.statusCode = statusCode;
+        return this;
+      }
+      const message = rest.find((arg) => typeof arg === 'string');
+      return original.writeHead.call(this, statusCode, ...(message ? [message] : []));
+    }
+    mode = 'pass';
+    return original.writeHead.call(this, statusCode, ...rest);
+  };
+  response.write = function write(chunk, encoding, callback) {
+    if (mode === null && !this.headersSent) this.writeHead(this.statusCode);
+    if (mode !== 'hold') return original.write.call(this, chunk, encoding, callback);
+    if (chunk) chunks.push(toBuffer(chunk, encoding));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') process.nextTick(done);
+    return true;
+  };
+  response.end = function end(chunk, encoding, callback) {
+    if (mode === null && !this.headersSent) this.writeHead(this.statusCode);
+    if (mode !== 'hold') return original.end.call(this, chunk, encoding, callback);
+    if (ended) return this;
+    ended = true;
+    if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    if (done) this.once('finish', done);
+    const body = Buffer.concat(chunks);
+    sendComplete(request, this, body, cache, original).catch(() => {
+      // Only gzip can fail here: the body goes out as it is.
+      if (this.headersSent) return;
+      this.removeHeader('content-encoding');
+      this.setHeader('content-length', body.length);
+      original.writeHead.call(this, this.statusCode);
+      original.end.call(this, body);
+    });
+    return this;
+  };
+  streamed(request, response, () => {});
+}
+
+function holdsComplete(request, response, statusCode) {
+  const length = Number(response.getHeader('content-length'));
+  return (
+    request.method === 'GET' &&
+    (statusCode === 200 || statusCode === 404) &&
+    length > 0 &&
+    length <= MAX_HELD_BYTES &&
+    !response.getHeader('content-encoding') &&
+    !response.getHeader('content-range') &&
+    isCompressible(response.getHeader('content-type'))
+  );
+}
+
+async function sendComplete(request, response, body, cache, original) {
+  const status = response.statusCode;
+  const digest = digestOf(body);
+  const tag = status === 200 ? (response.getHeader('etag') ?? entityTag(digest)) : null;
+  if (tag) response.setHeader('etag', tag);
+  appendVary(response, 'Accept-Encoding');
+  if (tag && clientHolds(request, String(tag))) {
+    for (const name of ['content-length', 'content-type']) response.removeHeader(name);
+    original.writeHead.call(response, 304);
+    original.end.call(response);
+    return;
+  }
+  const noTransform = /\bno-transform\b/.test(String(response.getHeader('cache-control') ?? ''));
+  let sent = body;
+  if (body.length >= MIN_COMPRESSED_BYTES && !noTransform && acceptsGzip(request)) {
+    sent = cache.get(digest) ?? (await gzip(body));
+    cache.set(digest, sent);
+    response.setHeader('content-encoding', 'gzip');
+  }
+  response.setHeader('content-length', sent.length);
+  original.writeHead.call(response, status);
+  original.end.call(response, sent);
+}
+
+function appendVary(response, field) {
+  const current = String(response.getHeader('vary') ?? '');
+  const fields = current.split(',').map((name) => name.trim().toLowerCase());
+  if (fields.includes(field.toLowerCase()) || fields.includes('*')) return;
+  response.setHeader('vary', current ? `${current}, ${field}` : field);
+}
+
+function toBuffer(chunk, encoding) {
+  return Buffer.isBuffer(chunk)
+    ? chunk
+    : Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined);
+}

@@ -1,0 +1,192 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  acceptsGzip,
+  createByteCache,
+  encodeResponse,
+  MIN_COMPRESSED_BYTES,
+} from '@/server/encoding.mjs';
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((r) => server.close(r))));
+});
+
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+/** A server with the encoding layer first on each response, as server.mjs puts it. */
+async function serve(handler: Handler, cache = createByteCache(1024 * 1024)) {
+  const server = http.createServer((request, response) => {
+    encodeResponse(request, response, cache);
+    handler(request, response);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, cache };
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  /** Milliseconds from the request to each chunk's arrival. */
+  arrivals: number[];
+}
+
+function get(
+  port: number,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  onFirstChunk = () => {},
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const started = Date.now();
+    const request = http.request({ port, host: '127.0.0.1', method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      const arrivals: number[] = [];
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        arrivals.push(Date.now() - started);
+        if (chunks.length === 1) onFirstChunk();
+      });
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          arrivals,
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const PAGE = `<!DOCTYPE html><html lang="ro"><body>${'<p>Excavator pe șenile</p>'.repeat(200)}</body></html>`;
+
+/** Answers like Next sends a cached page: length first, then the whole body at once. */
+const completePage: Handler = (_request, response) => {
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.setHeader('content-length', Buffer.byteLength(PAGE));
+  response.end(PAGE);
+};
+
+describe('a complete body (a cached page, a static file)', () => {
+  it('goes out gzipped to a client that takes gzip, and as it is to one that does not', async () => {
+    const { port } = await serve(completePage);
+    const zipped = await get(port, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(Buffer.byteLength(PAGE) / 10);
+    expect(zlib.gunzipSync(zipped.body).toString()).toBe(PAGE);
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+
+    const plain = await get(port, { 'accept-encoding': 'gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+  });
+
+  it('is gzipped once: the copy is kept and sent again for the same bytes', async () => {
+    const { port, cache } = await serve(completePage);
+    const first = await get(port, { 'accept-encoding': 'gzip' });
+    const kept = cache.size();
+    expect(kept).toBe(first.body.length);
+    const second = await get(port, { 'accept-encoding': 'gzip' });
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(cache.size()).toBe(kept);
+  });
+
+  it('carries a validator; a client that holds the same body gets 304 and no body', async () => {
+    const { port } = await serve(completePage);
+    const first = await get(port, { 'accept-encoding': 'gzip' });
+    const tag = first.headers.etag;
+    expect(tag).toMatch(/^W\/"[\w-]{27}"$/);
+    const again = await get(port, { 'if-none-match': String(tag), 'accept-encoding': 'gzip' });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(tag);
+    // Another body, another tag: a changed page is sent in full.
+    const stale = await get(port, { 'if-none-match': 'W/"something-else"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.toString()).toBe(PAGE);
+  });
+
+  it('keeps a tag the handler set, and leaves small bodies uncompressed', async () => {
+    const small = 'x'.repeat(MIN_COMPRESSED_BYTES - 1);
+    const { port } = await serve((_request, response) => {
+      response.setHeader('content-type', 'application/javascript');
+      response.setHeader('content-length', small.length);
+      response.setHeader('etag', 'W/"own-tag"');
+      response.end(small);
+    });
+    const answer = await get(port, { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.etag).toBe('W/"own-tag"');
+    expect(answer.body.toString()).toBe(small);
+  });
+});
+
+describe('what the layer leaves alone', () => {
+  it('pictures, ranges and HEAD requests go out exactly as the handler wrote them', async () => {
+    const picture = Buffer.alloc(5000, 7);
+    const { port } = await serve((request, response) => {
+      if (request.method === 'HEAD') {
+        response.setHeader('content-type', 'text/html');
+        response.setHeader('content-length', 5000);
+        response.end();
+        return;
+      }
+      const range = request.headers.range !== undefined;
+      response.statusCode = range ? 206 : 200;
+      response.setHeader('content-type', range ? 'text/plain' : 'image/avif');
+      if (range) response.setHeader('content-range', 'bytes 0-4999/10000');
+      response.setHeader('content-length', picture.length);
+      response.end(picture);
+    });
+    const image = await get(port, { 'accept-encoding': 'gzip' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body.equals(picture)).toBe(true);
+    const part = await get(port, { 'accept-encoding': 'gzip', range: 'bytes=0-4999' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    const head = await get(port, { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(head.headers['content-length']).toBe('5000');
+    expect(head.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('a streamed body (a dynamic page, a route handler)', () => {
+  it('is gzipped as it goes: a flushed chunk reaches the client before the rest', async () => {
+    let finish: () => void = () => {};
+    const { port } = await serve((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.write(`<html><body>${'<p>Primul fragment</p>'.repeat(100)}`);
+      (response as http.ServerResponse & { flush(): void }).flush();
+      finish = () => response.end(`${'<p>Restul paginii</p>'.repeat(100)}</body></html>`);
+    });
+    // The handler ends only once the client has its first chunk: held back, it never would.
+    const answer = await get(port, { 'accept-encoding': 'gzip' }, 'GET', () => finish());
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-length']).toBeUndefined();
+    expect(answer.arrivals.length).toBeGreaterThan(1);
+    const text = zlib.gunzipSync(answer.body).toString();
+    expect(text.startsWith('<html><body><p>Primul fragment</p>')).toBe(true);
+    expect(text.endsWith('</body></html>')).toBe(true);
+  });
+});
+
+describe('Accept-Encoding', () => {
+  const request = (value?: string) =>
+    ({ headers: value === undefined ? {} : { 'accept-encoding': value } }) as http.IncomingMessage;
+  it('is read with its weights', () => {
+    expect(acceptsGzip(request('gzip, deflate, br, zstd'))).toBe(true);
+    expect(acceptsGzip(request('br;q=1.0, gzip;q=0.8'))).toBe(true);
+    expect(acceptsGzip(request('*'))).toBe(true);
+    expect(acceptsGzip(request('gzip;q=0'))).toBe(false);
+    expect(acceptsGzip(request('identity'))).toBe(false);
+    expect(acceptsGzip(request())).toBe(false);
+  });
+});
