@@ -10,6 +10,12 @@ import v8 from 'node:v8';
 import { closeCache } from './server/cache/registry.mjs';
 import { COMPRESSED_CACHE_BYTES, createByteCache, encodeResponse } from './server/encoding.mjs';
 import {
+  answerFromMemo,
+  createImageMemo,
+  imageMemoKey,
+  keepIntoMemo,
+} from './server/image-memo.mjs';
+import {
   CONNECTION_ADDRESS_HEADER,
   markCustomServer,
   repairRequestTarget,
@@ -45,6 +51,8 @@ await app.prepare();
 const notFoundViewToken = randomBytes(16).toString('hex');
 /** Gzipped copies of complete bodies (cached pages, static files), by digest. */
 const compressedBodies = createByteCache(COMPRESSED_CACHE_BYTES);
+/** next/image answers for content-addressed pictures, which never change. */
+const resizedPictures = createImageMemo();
 
 const server = http.createServer((request, response) => {
   // A keep-alive connection that brings a request while stopping is closed after it.
@@ -54,6 +62,11 @@ const server = http.createServer((request, response) => {
   limitSharedCaching(response);
   // First on the response, so it is the last step before the socket.
   encodeResponse(request, response, compressedBodies);
+  const pictureKey = imageMemoKey(request);
+  if (pictureKey !== null) {
+    if (answerFromMemo(request, response, resizedPictures, pictureKey)) return;
+    keepIntoMemo(request, response, resizedPictures, pictureKey);
+  }
   const wantsView = request.headers[NOT_FOUND_VIEW_HEADER] === notFoundViewToken;
   if (!wantsView) delete request.headers[NOT_FOUND_VIEW_HEADER];
   // Production only: the development server renders notFound() pages in full.

@@ -9,7 +9,9 @@
  *                                     investigations only: see docs/performance.md)
  * Prints a Markdown table (the one in docs/performance.md), with each page's LCP, TBT and
  * JavaScript as a ratio of the baseline's in the same run, and keeps every report in
- * reports/lighthouse/. It only talks to the site it started or was given, and stops.
+ * reports/lighthouse/. The baseline is a hello-world Next.js app built with the project's
+ * own `next` (bench/support/hello-world.ts): the floor of the framework on this machine.
+ * It only talks to the servers it started or was given, and stops them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +21,8 @@ import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { discoverPublicPages } from './support/pages';
 import { pageScriptsGzipBytes } from './support/page-scripts';
-import { startSite } from './support/server';
+import { startHelloWorld } from './support/hello-world';
+import { startSite, type RunningSite } from './support/server';
 import { median } from './support/timing';
 
 const execFileAsync = promisify(execFile);
@@ -133,15 +136,23 @@ function tableRow(name: string, pagePath: string, page: PageFigures, base: PageF
 
 async function main(): Promise<void> {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
-  const site = await startSite();
+  const helloWorld = await startHelloWorld();
+  const site = await startSite().catch(async (error: unknown) => {
+    await helloWorld.stop();
+    throw error;
+  });
   try {
-    // /version first: a page of the same build with almost nothing on it (no shell, no
-    // pictures), the floor that React and the Next.js runtime set on this machine today.
-    const pages = { 'baseline /version': '/version', ...(await discoverPublicPages(site.base)) };
+    // The hello-world page first: what React and the Next.js runtime cost on their own.
+    const pages: [string, string, RunningSite][] = [
+      [`baseline: hello-world Next ${helloWorld.version}`, '/', helloWorld],
+      ...Object.entries(await discoverPublicPages(site.base)).map(
+        ([name, pagePath]) => [name, pagePath, site] as [string, string, RunningSite],
+      ),
+    ];
     const figures: [string, string, PageFigures][] = [];
     const benchmarkIndexes: number[] = [];
-    for (const [name, pagePath] of Object.entries(pages)) {
-      const url = `${site.base}${pagePath}`;
+    for (const [name, pagePath, server] of pages) {
+      const url = `${server.base}${pagePath}`;
       await warm(url);
       const runs: RunScores[] = [];
       for (let run = 1; run <= RUNS; run++) {
@@ -152,7 +163,7 @@ async function main(): Promise<void> {
       const medians = Object.fromEntries(
         (Object.keys(runs[0] ?? {}) as (keyof RunScores)[]).map((key) => [key, pick(key)]),
       ) as unknown as RunScores;
-      const jsKb = (await pageScriptsGzipBytes(site.base, pagePath)) / 1024;
+      const jsKb = (await pageScriptsGzipBytes(server.base, pagePath)) / 1024;
       figures.push([name, pagePath, { ...medians, jsKb }]);
       console.error(`${name}: done`);
     }
@@ -173,7 +184,7 @@ async function main(): Promise<void> {
         `range ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}`,
     );
   } finally {
-    await site.stop();
+    await Promise.all([site.stop(), helloWorld.stop()]);
   }
 }
 

@@ -8,12 +8,15 @@ export function acceptsGzip(request: IncomingMessage): boolean;
 export function digestOf(body: Buffer): string;
 export function entityTag(digest: string): string;
 export function clientHolds(request: IncomingMessage, tag: string): boolean;
-export interface ByteCache {
-  get(key: string): Buffer | undefined;
-  set(key: string, value: Buffer): void;
+export interface ByteCache<Value = Buffer> {
+  get(key: string): Value | undefined;
+  set(key: string, value: Value): void;
   size(): number;
 }
-export function createByteCache(maxBytes: number): ByteCache;
+export function createByteCache<Value = Buffer>(
+  maxBytes: number,
+  sizeOf?: (value: Value) => number,
+): ByteCache<Value>;
 export function encodeResponse(
   request: IncomingMessage,
   response: ServerResponse,

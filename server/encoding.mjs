@@ -57,7 +57,7 @@ export function clientHolds(request, tag) {
 }
 
 /** Least recently used first out, bounded by the bytes of the values it keeps. */
-export function createByteCache(maxBytes) {
+export function createByteCache(maxBytes, sizeOf = (value) => value.length) {
   const entries = new Map();
   let bytes = 0;
   return {
@@ -69,13 +69,18 @@ export function createByteCache(maxBytes) {
       return value;
     },
     set(key, value) {
-      if (value.length > maxBytes / 8 || entries.has(key)) return;
+      const previous = entries.get(key);
+      if (previous !== undefined) {
+        entries.delete(key);
+        bytes -= sizeOf(previous);
+      }
+      if (sizeOf(value) > maxBytes / 8) return;
       entries.set(key, value);
-      bytes += value.length;
+      bytes += sizeOf(value);
       for (const [oldest, old] of entries) {
         if (bytes <= maxBytes) break;
         entries.delete(oldest);
-        bytes -= old.length;
+        bytes -= sizeOf(old);
       }
     },
     size: () => bytes,
@@ -173,8 +178,12 @@ async function sendComplete(request, response, body, cache, original) {
   const noTransform = /\bno-transform\b/.test(String(response.getHeader('cache-control') ?? ''));
   let sent = body;
   if (body.length >= MIN_COMPRESSED_BYTES && !noTransform && acceptsGzip(request)) {
-    sent = cache.get(digest) ?? (await gzip(body));
-    cache.set(digest, sent);
+    let zipped = cache.get(digest);
+    if (zipped === undefined) {
+      zipped = await gzip(body);
+      cache.set(digest, zipped);
+    }
+    sent = zipped;
     response.setHeader('content-encoding', 'gzip');
   }
   response.setHeader('content-length', sent.length);

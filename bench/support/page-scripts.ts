@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The JavaScript a page loads as it opens: every script its HTML names, read from the build
- * output (.next/static) and gzipped, in bytes. Chunks loaded later on demand are not counted,
+ * The JavaScript a page loads as it opens: every script its HTML names, fetched from the
+ * same server (so any Next app can be measured) and gzipped at level 9, in bytes. Chunks loaded later on demand are not counted,
  * nor the `nomodule` polyfills that only browsers without ES modules fetch.
  */
 export async function pageScriptsGzipBytes(base: string, pagePath: string): Promise<number> {
@@ -17,14 +15,10 @@ export async function pageScriptsGzipBytes(base: string, pagePath: string): Prom
   );
   let total = 0;
   for (const source of sources) {
-    const pathname = new URL(source, base).pathname;
-    if (!pathname.startsWith('/_next/static/')) continue;
-    const file = path.join(
-      '.next',
-      'static',
-      decodeURIComponent(pathname.slice('/_next/static/'.length)),
-    );
-    total += gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    const url = new URL(source, base);
+    if (!url.pathname.startsWith('/_next/static/')) continue;
+    const script = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(script, { level: 9 }).length;
   }
   return total;
 }

@@ -11,7 +11,7 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
@@ -24,12 +24,18 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Waits until `url` answers 2xx (default: the site's category list). */
+export async function waitUntilUp(
+  base: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  url = `${base}/api/category`,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/category`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }

@@ -1,0 +1,93 @@
+// Resized pictures, answered from memory. Every stored picture has a content address
+// (/api/image/{sha256}.{ext}), so what next/image makes of it for a width, a quality and a
+// format never changes: the custom server (server.mjs) keeps those answers, bounded in bytes,
+// and sends them again without entering Next. The picture a page shows first (its LCP
+// element) then reaches the browser before the page's scripts, instead of queueing behind
+// them in Next's image route (docs/performance.md, "The largest picture first").
+import { clientHolds, createByteCache } from './encoding.mjs';
+
+/** What the kept answers may take in memory, in all. */
+export const IMAGE_MEMO_BYTES = 32 * 1024 * 1024;
+/**
+ * How long an answer is kept. A picture the admin deletes stops being served from here
+ * within this time (Next's own image cache then decides, as it always did).
+ */
+export const IMAGE_MEMO_MS = 10 * 60 * 1000;
+
+const CONTENT_ADDRESSED = /^\/api\/image\/[0-9a-f]{64}\.[a-z0-9]+$/;
+/** Headers of one connection or one moment, not of the answer. */
+const NOT_KEPT = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-nextjs-cache',
+]);
+
+/**
+ * The key of a next/image request for a content-addressed picture, by the format the
+ * client's Accept lets Next choose (config: AVIF, then WebP, then the original); null for
+ * anything else.
+ */
+export function imageMemoKey(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const target = request.url ?? '';
+  if (!target.startsWith('/_next/image?')) return null;
+  const source = new URLSearchParams(target.slice('/_next/image?'.length)).get('url') ?? '';
+  if (!CONTENT_ADDRESSED.test(source)) return null;
+  const accept = String(request.headers.accept ?? '');
+  const format = /image\/avif/.test(accept) ? 'avif' : /image\/webp/.test(accept) ? 'webp' : '*';
+  return `${format} ${target}`;
+}
+
+/** Kept answers, bounded in bytes (least recently used first out) and in age. */
+export function createImageMemo(maxBytes = IMAGE_MEMO_BYTES, maxAgeMs = IMAGE_MEMO_MS) {
+  const cache = createByteCache(maxBytes, (entry) => entry.body.length);
+  return {
+    get(key) {
+      const entry = cache.get(key);
+      return entry && Date.now() - entry.keptAt < maxAgeMs ? entry : undefined;
+    },
+    set(key, entry) {
+      cache.set(key, { ...entry, keptAt: Date.now() });
+    },
+    size: cache.size,
+  };
+}
+
+/** Sends the kept answer for `key`, if there is one; true when it did. */
+export function answerFromMemo(request, response, memo, key) {
+  const entry = memo.get(key);
+  if (!entry) return false;
+  for (const [name, value] of entry.headers) response.setHeader(name, value);
+  const etag = response.getHeader('etag');
+  if (etag && clientHolds(request, String(etag))) {
+    response.removeHeader('content-length');
+    response.writeHead(304);
+    response.end();
+    return true;
+  }
+  response.writeHead(200);
+  response.end(request.method === 'HEAD' ? undefined : entry.body);
+  return true;
+}
+
+/** Watches the answer Next gives for `key` and keeps it if it is a whole picture. */
+export function keepIntoMemo(request, response, memo, key) {
+  if (request.method !== 'GET') return;
+  const original = { write: response.write, end: response.end };
+  const chunks = [];
+  response.write = function write(chunk, encoding, callback) {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk, encoding));
+    return original.write.call(this, chunk, encoding, callback);
+  };
+  response.end = function end(chunk, encoding, callback) {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk, encoding));
+    const type = String(this.getHeader('content-type') ?? '');
+    if (this.statusCode === 200 && type.startsWith('image/')) {
+      const headers = Object.entries(this.getHeaders()).filter(([name]) => !NOT_KEPT.has(name));
+      memo.set(key, { headers, body: Buffer.concat(chunks) });
+    }
+    return original.end.call(this, chunk, encoding, callback);
+  };
+}
