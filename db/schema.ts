@@ -100,6 +100,9 @@ export const products = pgTable(
     headerOfferEn: text('header_offer_en'),
     detailsEn: text('details_en'),
     technicalDataEn: text('technical_data_en'),
+    /** Rental prices in whole lei without VAT (issue #18); null shows 'Preț la cerere'. */
+    priceDay: integer('price_day'),
+    priceWeek: integer('price_week'),
     headerImageId: uuid('header_image_id')
       .notNull()
       .references(() => images.id, { onDelete: 'restrict' }),

@@ -149,7 +149,7 @@ export const seedMachinesEn: Record<string, SeedMachineEn> = {
   },
   'Takeuchi TB260': {
     headerOffer:
-      '<p>Hire the 6-tonne <strong>Takeuchi TB260</strong> midi excavator from <strong>RON 550/day + VAT</strong>, with or without an operator.</p>' +
+      '<p>Hire the 6-tonne <strong>Takeuchi TB260</strong> midi excavator, with or without an operator, at a rate set by the length and place of the job.</p>' +
       '<p>We can send it with a hydraulic breaker and an auger.</p>',
     details:
       '<p>The <strong>Takeuchi TB260</strong> bridges the gap between mini and mid-size excavators: it digs like a bigger machine yet stays compact enough for city sites.</p>' +
@@ -269,7 +269,7 @@ export const seedMachinesEn: Record<string, SeedMachineEn> = {
   },
   'Hamm HD 12 VV': {
     headerOffer:
-      '<p><strong>Hamm HD 12 VV</strong> roller from <strong>RON 380/day + VAT</strong>. An operator is available on request.</p>' +
+      '<p><strong>Hamm HD 12 VV</strong> roller, at a rate set by the length of the job. An operator is available on request.</p>' +
       '<p>Surfacing jobs of more than a week get a special rate.</p>',
     details:
       '<p>Both drums of the <strong>Hamm HD 12 VV</strong> vibrate, and the operator has a clear view of the drum edges, which makes for accurate rolling along kerbs.</p>' +
@@ -361,7 +361,7 @@ export const seedMachinesEn: Record<string, SeedMachineEn> = {
   },
   'Genie GTH-4018': {
     headerOffer:
-      '<p><strong>Genie GTH-4018</strong> telehandler from <strong>RON 720/day + VAT</strong>, with an operator.</p>' +
+      '<p><strong>Genie GTH-4018</strong> telehandler, with an operator, at a rate set for the job.</p>' +
       '<p>For details, email us at <a href="mailto:contact@inchirieri-utilaje.ro">contact@inchirieri-utilaje.ro</a>.</p>',
     details:
       '<p>The <strong>Genie GTH-4018</strong> lifts 4 tonnes and works at heights of more than 17 m. A four-section boom and a comfortable cab make it well suited to long jobs.</p>' +

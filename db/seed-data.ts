@@ -14,6 +14,9 @@ export type MachineKind =
 
 export interface SeedMachine {
   model: string;
+  /** Whole lei without VAT; a machine without either shows 'Preț la cerere'. */
+  priceDay?: number;
+  priceWeek?: number;
   headerOffer: string;
   details: string;
   technicalData: string;
@@ -42,6 +45,8 @@ export const seedCategories: SeedCategory[] = [
     machines: [
       {
         model: 'CAT 320',
+        priceDay: 1200,
+        priceWeek: 7200,
         headerOffer:
           '<p>Închiriere excavator pe șenile <strong>CAT 320</strong> de la <strong>1.200 lei/zi + TVA</strong>, cu operator autorizat inclus.</p>' +
           '<p>Asigurăm transportul cu trailerul nostru în București și Ilfov; pentru alte județe vă trimitem ofertă personalizată.</p>',
@@ -69,6 +74,8 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         model: 'Volvo EC220E',
+        priceDay: 1150,
+        priceWeek: 6900,
         headerOffer:
           '<p>Excavator <strong>Volvo EC220E</strong> disponibil de la <strong>1.150 lei/zi + TVA</strong> cu operator. Pentru contracte de peste 10 zile oferim discount.</p>' +
           '<p>Transport asigurat pe trailer agabaritic, la tarif calculat în funcție de distanță.</p>',
@@ -94,6 +101,7 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         model: 'Komatsu PC210LC',
+        priceDay: 1100,
         headerOffer:
           '<p>Închiriați excavatorul <strong>Komatsu PC210LC</strong> de la <strong>1.100 lei/zi + TVA</strong>, cu sau fără operator.</p>' +
           '<p>Livrare pe șantier în 24–48 de ore de la confirmarea comenzii.</p>',
@@ -125,6 +133,8 @@ export const seedCategories: SeedCategory[] = [
     machines: [
       {
         model: 'Bobcat E35z',
+        priceDay: 400,
+        priceWeek: 2400,
         headerOffer:
           '<p>Miniexcavator <strong>Bobcat E35z</strong> de la <strong>400 lei/zi + TVA</strong> fără operator sau <strong>650 lei/zi + TVA</strong> cu operator.</p>' +
           '<p>Transportul se face cu platforma proprie; sunați-ne la <a href="tel:0722123456">0722 123 456</a> pentru disponibilitate.</p>',
@@ -150,6 +160,8 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         model: 'Kubota KX027-4',
+        priceDay: 350,
+        priceWeek: 2100,
         headerOffer:
           '<p>Miniexcavator <strong>Kubota KX027-4</strong> de la <strong>350 lei/zi + TVA</strong>, fără operator. Operator disponibil la cerere.</p>' +
           '<p>Tarife preferențiale pentru închirieri săptămânale și lunare.</p>',
@@ -175,7 +187,7 @@ export const seedCategories: SeedCategory[] = [
       {
         model: 'Takeuchi TB260',
         headerOffer:
-          '<p>Închiriere miniexcavator <strong>Takeuchi TB260</strong> de 6 tone de la <strong>550 lei/zi + TVA</strong>, cu sau fără operator.</p>' +
+          '<p>Închiriere miniexcavator <strong>Takeuchi TB260</strong> de 6 tone, cu sau fără operator. Prețul îl stabilim după durata și locul lucrării.</p>' +
           '<p>Putem livra utilajul împreună cu ciocan hidraulic și burghiu pentru foraje.</p>',
         details:
           '<p><strong>Takeuchi TB260</strong> face trecerea între miniexcavatoare și excavatoarele medii: are forța de săpare a unui utilaj mare, dar rămâne suficient de compact pentru șantierele urbane.</p>' +
@@ -205,6 +217,8 @@ export const seedCategories: SeedCategory[] = [
     machines: [
       {
         model: 'JCB 3CX',
+        priceDay: 850,
+        priceWeek: 5100,
         headerOffer:
           '<p>Buldoexcavator <strong>JCB 3CX</strong> de la <strong>850 lei/zi + TVA</strong>, cu operator inclus.</p>' +
           '<p>Se deplasează singur pe drumurile publice, deci în oraș nu plătiți transport separat.</p>',
@@ -231,6 +245,7 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         model: 'CAT 432F2',
+        priceDay: 900,
         headerOffer:
           '<p><strong>CAT 432F2</strong> disponibil de la <strong>900 lei/zi + TVA</strong> cu operator.</p>' +
           '<p>Pentru închirieri de minimum o lună oferim tarif lunar avantajos și service inclus.</p>',
@@ -256,6 +271,8 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         model: 'Case 580ST',
+        priceDay: 800,
+        priceWeek: 4800,
         headerOffer:
           '<p>Buldoexcavator <strong>Case 580ST</strong> de la <strong>800 lei/zi + TVA</strong>, cu operator.</p>' +
           '<p>Oferim și accesorii: ciocan hidraulic, cupă îngustă de 300 mm și furci pentru paleți.</p>',
@@ -286,6 +303,8 @@ export const seedCategories: SeedCategory[] = [
     machines: [
       {
         model: 'Bomag BW 120',
+        priceDay: 350,
+        priceWeek: 2100,
         headerOffer:
           '<p>Cilindru compactor tandem <strong>Bomag BW 120</strong> de la <strong>350 lei/zi + TVA</strong>, fără operator.</p>' +
           '<p>Transportul se face cu platforma, la tarif fix în București.</p>',
@@ -312,7 +331,7 @@ export const seedCategories: SeedCategory[] = [
       {
         model: 'Hamm HD 12 VV',
         headerOffer:
-          '<p>Cilindru compactor <strong>Hamm HD 12 VV</strong> de la <strong>380 lei/zi + TVA</strong>. Operator disponibil la cerere.</p>' +
+          '<p>Cilindru compactor <strong>Hamm HD 12 VV</strong>, cu preț stabilit după durata lucrării. Operator disponibil la cerere.</p>' +
           '<p>Pentru lucrări de asfaltare de peste o săptămână vă oferim un tarif special.</p>',
         details:
           '<p><strong>Hamm HD 12 VV</strong> are ambele valțuri vibrante și un post de conducere cu vizibilitate foarte bună asupra marginilor valțurilor, ceea ce ajută la compactarea precisă lângă borduri.</p>' +
@@ -334,6 +353,8 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         model: 'Dynapac CA2500D',
+        priceDay: 950,
+        priceWeek: 5700,
         headerOffer:
           '<p>Compactor monocilindru <strong>Dynapac CA2500D</strong> de 10 tone de la <strong>950 lei/zi + TVA</strong>, cu operator.</p>' +
           '<p>Transport cu trailer agabaritic inclus în oferta pentru contracte de peste 5 zile.</p>',
@@ -365,6 +386,8 @@ export const seedCategories: SeedCategory[] = [
     machines: [
       {
         model: 'JCB 540-170',
+        priceDay: 750,
+        priceWeek: 4500,
         headerOffer:
           '<p>Manipulator telescopic <strong>JCB 540-170</strong> de la <strong>750 lei/zi + TVA</strong>, cu operator.</p>' +
           '<p>Accesorii incluse: furci pentru paleți și cupă pentru materiale vrac.</p>',
@@ -390,6 +413,7 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         model: 'Manitou MT 1440',
+        priceDay: 700,
         headerOffer:
           '<p><strong>Manitou MT 1440</strong> de la <strong>700 lei/zi + TVA</strong>, cu sau fără operator.</p>' +
           '<p>Transport asigurat în toată țara; cereți o ofertă pentru perioada de care aveți nevoie.</p>',
@@ -414,7 +438,7 @@ export const seedCategories: SeedCategory[] = [
       {
         model: 'Genie GTH-4018',
         headerOffer:
-          '<p>Manipulator telescopic <strong>Genie GTH-4018</strong> de la <strong>720 lei/zi + TVA</strong>, cu operator.</p>' +
+          '<p>Manipulator telescopic <strong>Genie GTH-4018</strong>, cu operator, la preț stabilit după lucrare.</p>' +
           '<p>Pentru detalii scrieți-ne la <a href="mailto:contact@inchirieri-utilaje.ro">contact@inchirieri-utilaje.ro</a>.</p>',
         details:
           '<p><strong>Genie GTH-4018</strong> combină o capacitate de 4 tone cu o înălțime de lucru de peste 17 m. Brațul cu patru secțiuni și cabina confortabilă îl fac potrivit pentru lucrări de lungă durată.</p>' +

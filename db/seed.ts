@@ -132,6 +132,8 @@ async function insertCatalogue(tx: Executor, pictures: CataloguePictures): Promi
           headerOfferEn: seedMachinesEn[machine.model]?.headerOffer ?? null,
           detailsEn: seedMachinesEn[machine.model]?.details ?? null,
           technicalDataEn: seedMachinesEn[machine.model]?.technicalData ?? null,
+          priceDay: machine.priceDay ?? null,
+          priceWeek: machine.priceWeek ?? null,
           headerImageId,
         })
         .returning({ id: products.id });

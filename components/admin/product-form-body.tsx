@@ -13,6 +13,7 @@ import { toWirePicture } from './picture-files';
 import { HeaderPhoto } from './header-photo';
 import { ProductGallery, type GalleryPicture } from './product-gallery';
 import { ENGLISH_EDITORS, ProductEditors, ROMANIAN_EDITORS } from './product-editors';
+import { ProductPrices } from './product-prices';
 import styles from './product-form.module.css';
 import { FormActions } from './form-actions';
 
@@ -27,6 +28,8 @@ const formSchema = z.object({
   header_offer_en: fields.header_offer_en,
   details_en: fields.details_en,
   technical_data_en: fields.technical_data_en,
+  price_day: fields.price_day,
+  price_week: fields.price_week,
 });
 export type FormValues = z.input<typeof formSchema>;
 
@@ -137,6 +140,7 @@ export function ProductFormBody(props: {
           )}
         </div>
       </div>
+      <ProductPrices register={form.register} message={message} />
       <HeaderPhoto
         preview={header?.url ?? null}
         error={headerError}

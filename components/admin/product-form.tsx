@@ -18,6 +18,8 @@ const EMPTY: ProductFormStart = {
     header_offer_en: '',
     details_en: '',
     technical_data_en: '',
+    price_day: null,
+    price_week: null,
   },
   header: null,
   gallery: [],
@@ -36,6 +38,8 @@ function startFrom(product: ProductView, categories: CategoryView[]): ProductFor
       header_offer_en: product.header_offer_en ?? '',
       details_en: product.details_en ?? '',
       technical_data_en: product.technical_data_en ?? '',
+      price_day: product.price_day,
+      price_week: product.price_week,
     },
     header: { uuid: product.header_photo.uuid, url: product.header_photo.url },
     gallery: product.gallery.map((image) => ({

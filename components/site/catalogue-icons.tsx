@@ -24,3 +24,6 @@ export const PauseIcon = (props: IconProps) => <Stroke d="M9 6v12M15 6v12" {...p
 export const PlayIcon = (props: IconProps) => <Stroke d="M8 5.5v13l10-6.5z" {...props} />;
 export const CloseIcon = (props: IconProps) => <Stroke d="M6 6l12 12M18 6L6 18" {...props} />;
 export const ArrowLeftIcon = (props: IconProps) => <Stroke d="M19 12H5m6-6l-6 6 6 6" {...props} />;
+export const DocumentIcon = (props: IconProps) => (
+  <Stroke d="M12 4v11m-5-5l5 5 5-5M5 20h14" {...props} />
+);

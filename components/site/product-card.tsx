@@ -10,11 +10,12 @@ export interface ProductCardProps {
   categoryUuid: string;
   model: string;
   photo: { url: string; width: number; height: number; alt: string };
+  /** Its price lines, as lib/products/price.ts words them ('Preț la cerere' when none). */
+  price: string[];
   /** The first row of cards is above the fold: load it at once. */
   eager: boolean;
 }
 
-/** A machine in its category: the header photo with the model as caption, linking to its page. */
 /** The spec's session keys (§3): which machine of which category the visitor opened. */
 function remember(productUuid: string, categoryUuid: string) {
   try {
@@ -25,12 +26,14 @@ function remember(productUuid: string, categoryUuid: string) {
   }
 }
 
+/** A machine in its category: the header photo, the model and the price, linking to its page. */
 export function ProductCard({
   href,
   productUuid,
   categoryUuid,
   model,
   photo,
+  price,
   eager,
 }: ProductCardProps) {
   return (
@@ -50,7 +53,14 @@ export function ProductCard({
             loading={eager ? 'eager' : 'lazy'}
             className={styles.cardImage}
           />
-          <figcaption className={styles.cardCaption}>{model}</figcaption>
+          <figcaption className={styles.cardCaption}>
+            {model}
+            <span className={styles.cardPrice} data-testid="card-price">
+              {price.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </span>
+          </figcaption>
         </figure>
       </SiteLink>
     </li>

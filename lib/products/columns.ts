@@ -26,6 +26,8 @@ export const listColumns = {
   categorySlug: categories.slug,
   /** All three English texts present (the admin list marks the machines still lacking some). */
   translated: isTranslated,
+  priceDay: products.priceDay,
+  priceWeek: products.priceWeek,
   header: imageColumns,
 };
 

@@ -90,7 +90,21 @@ function sanitizedFields(input: ProductInput) {
     if (isBlankHtml(clean)) throw new ApiError(required, field);
     html[column] = clean;
   }
-  return { model: input.model, slug: toSlug(input.model), ...html, ...englishFields(input) };
+  return {
+    model: input.model,
+    slug: toSlug(input.model),
+    ...html,
+    ...englishFields(input),
+    ...priceFields(input),
+  };
+}
+
+/** The price columns sent: one not sent is left out (an update keeps it), null clears it. */
+function priceFields(input: ProductInput) {
+  return {
+    ...(input.price_day === undefined ? {} : { priceDay: input.price_day }),
+    ...(input.price_week === undefined ? {} : { priceWeek: input.price_week }),
+  };
 }
 
 const ENGLISH_FIELDS = [

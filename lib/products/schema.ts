@@ -3,6 +3,7 @@ import type { ErrorCode } from '@/lib/errors';
 import { pictureSchema } from '@/lib/images/schema';
 import { IMAGE_COUNT_LIMIT } from '@/lib/validation/limits';
 import { ALPHANUMERIC, collapseSpaces, UUID } from '@/lib/validation/patterns';
+import { priceSchema } from './price';
 
 /** A required alphanumeric text (spec §5), runs of spaces collapsed before it is checked. */
 function alphanumeric(required: ErrorCode, invalid: ErrorCode) {
@@ -42,6 +43,9 @@ export const productFieldsSchema = z
     header_offer_en: optionalRichText,
     details_en: optionalRichText,
     technical_data_en: optionalRichText,
+    /** Absent leaves the stored price as it is (an update), null removes it. */
+    price_day: priceSchema.optional(),
+    price_week: priceSchema.optional(),
     header_photo: pictureSchema({
       required: 'REQUIRED_HEADER_PHOTO',
       invalid: 'INVALID_HEADER_PHOTO',

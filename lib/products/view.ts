@@ -1,11 +1,12 @@
 import type { ImageRow, ImageView } from '@/lib/images/view';
 import { romanianAlt, toImageView } from '@/lib/images/view';
+import type { Prices } from './price';
 
 /** The name shown for a machine whose category was deleted (spec §9). */
 export const UNKNOWN_CATEGORY = 'Necunoscut';
 
-/** A machine in a list: enough for a card with its picture and its link. */
-export interface ProductListItem {
+/** A machine in a list: enough for a card with its picture, its price and its link. */
+export interface ProductListItem extends Prices {
   uuid: string;
   model: string;
   slug: string;
@@ -41,6 +42,8 @@ export interface ProductListRecord {
   categoryNameEn: string | null;
   categorySlug: string | null;
   translated: boolean;
+  priceDay: number | null;
+  priceWeek: number | null;
   header: ImageRow;
 }
 
@@ -65,6 +68,8 @@ export function toListItem(record: ProductListRecord): ProductListItem {
     category_uuid: record.categoryId,
     category_slug: record.categorySlug,
     translated: record.translated,
+    price_day: record.priceDay,
+    price_week: record.priceWeek,
     header_photo: toImageView(
       record.header,
       romanianAlt({ ...altParts, kind: 'presentation', index: 0 }),

@@ -1,3 +1,4 @@
+import type { Prices } from '@/lib/products/price';
 import { absoluteUrl } from './urls';
 
 /** The company as search engines read it (schema.org LocalBusiness), on every public page. */
@@ -30,7 +31,7 @@ export function companyJsonLd(company: {
   };
 }
 
-/** A machine for rent (schema.org Product), on its page. */
+/** A machine for rent (schema.org Product), on its page; `offers` only when it has a price. */
 export function productJsonLd(product: {
   name: string;
   description: string;
@@ -38,7 +39,9 @@ export function productJsonLd(product: {
   url: string;
   images: string[];
   brand?: string;
+  prices?: Prices;
 }) {
+  const offers = product.prices ? rentalOfferJsonLd(product.prices, product.url) : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -48,6 +51,44 @@ export function productJsonLd(product: {
     url: product.url,
     image: product.images.map((image) => (image.startsWith('http') ? image : absoluteUrl(image))),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(offers ? { offers } : {}),
+  };
+}
+
+/** UN/CEFACT unit codes of the rental periods a price is given for. */
+const RENTAL_UNITS = [
+  ['price_day', 'DAY'],
+  ['price_week', 'WEE'],
+] as const;
+
+/**
+ * The machine's rental offer (schema.org Offer, leased out): a unit price per day and per
+ * week, in lei without VAT; null when neither is set ('Preț la cerere' is no offer).
+ */
+export function rentalOfferJsonLd(prices: Prices, url: string) {
+  const specifications = RENTAL_UNITS.flatMap(([field, unitCode]) => {
+    const price = prices[field];
+    if (price === null) return [];
+    return [
+      {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: 'RON',
+        unitCode,
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
+        valueAddedTaxIncluded: false,
+      },
+    ];
+  });
+  const [first] = specifications;
+  if (!first) return null;
+  return {
+    '@type': 'Offer',
+    url,
+    price: first.price,
+    priceCurrency: 'RON',
+    businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+    priceSpecification: specifications,
   };
 }
 

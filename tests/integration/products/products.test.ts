@@ -68,6 +68,8 @@ describe('products API: reads', () => {
         category_uuid: categoryId,
         category_slug: 'categorie-test',
         translated: false,
+        price_day: null,
+        price_week: null,
         header_photo: product.header_photo,
       },
     ]);

@@ -13,6 +13,7 @@ import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
 import { categoryName } from '@/lib/localized';
 import { decodeParam, getCategoryPageData } from '@/lib/products/catalogue';
+import { priceTextsFor } from '@/lib/products/price-text';
 import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { keywords } from '@/lib/seo/keywords';
@@ -72,6 +73,7 @@ export default async function CategoryPage({ params }: Props) {
     altWords(),
   ]);
   if (!data) notFound();
+  const priceTexts = priceTextsFor(locale as Locale);
   const { categories, category, products } = data;
   // Any other address (an unknown category, another spelling) shows the first or the
   // matching category at its own address: one cached page per category, however many
@@ -111,6 +113,7 @@ export default async function CategoryPage({ params }: Props) {
                 productUuid={product.uuid}
                 categoryUuid={category.uuid}
                 model={product.model}
+                price={priceTexts(product)}
                 eager={index < 3}
                 photo={{
                   ...product.header_photo,

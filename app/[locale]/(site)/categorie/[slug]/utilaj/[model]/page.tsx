@@ -3,7 +3,7 @@ import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ArrowLeftIcon } from '@/components/site/catalogue-icons';
+import { ArrowLeftIcon, DocumentIcon } from '@/components/site/catalogue-icons';
 import { JsonLd } from '@/components/site/json-ld';
 import { notFoundMetadata } from '@/components/site/not-found-content';
 import { ProductGallery } from '@/components/site/product-gallery';
@@ -15,6 +15,9 @@ import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
 import { categoryName, pickText } from '@/lib/localized';
 import { decodeParam } from '@/lib/products/catalogue';
+import { datasheetPath, productPath } from '@/lib/products/paths';
+import { hasPrice } from '@/lib/products/price';
+import { priceTextsFor } from '@/lib/products/price-text';
 import { findProductBySlugs } from '@/lib/products/queries';
 import type { ProductView } from '@/lib/products/view';
 import { breadcrumbJsonLd, productJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
@@ -59,7 +62,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const texts = localizedProduct(product, locale);
   return pageMetadata({
     locale,
-    path: `/categorie/${product.category_slug}/utilaj/${product.slug}`,
+    path: productPath(product.category_slug, product.slug),
     title: `${product.model} | ${site('siteName')} - ${site('tagline')}`,
     siteName: site('siteName'),
     description: texts.description,
@@ -78,13 +81,14 @@ export default async function ProductPage({ params }: Props) {
     getTranslations('Nav'),
   ]);
   if (!product) notFound();
+  const priceTexts = priceTextsFor(locale as Locale);
   const texts = localizedProduct(product, locale as Locale);
   const alt = (kind: 'presentation' | 'photo', index: number) =>
     buildAltText({ model: product.model, name: texts.category.text, kind, index }, words);
   const categoryPath = `/categorie/${product.category_slug}`;
   const headerOffer = sanitizeRichText(texts.offer.text);
   const url = (path: string) => absoluteUrl(localePath(locale as Locale, path));
-  const productUrl = url(`${categoryPath}/utilaj/${product.slug}`);
+  const productUrl = url(productPath(product.category_slug, product.slug));
   return (
     <article className={styles.product} aria-labelledby="product-title">
       <JsonLd
@@ -96,6 +100,7 @@ export default async function ProductPage({ params }: Props) {
             brand: brandOf(product.model),
             url: productUrl,
             images: [product.header_photo, ...product.gallery].map((image) => image.url),
+            prices: hasPrice(product) ? product : undefined,
           }),
           breadcrumbJsonLd([
             { name: nav('home'), url: url('/home') },
@@ -138,16 +143,32 @@ export default async function ProductPage({ params }: Props) {
             lang={texts.offer.lang}
             dangerouslySetInnerHTML={{ __html: headerOffer }}
           />
-          <SiteLink
-            href={{
-              pathname: '/contact',
-              query: { categorie: product.category, model: product.model },
-            }}
-            className={styles.offerButton}
-            data-testid="offer-button"
+          <div className={styles.offerActions}>
+            <SiteLink
+              href={{
+                pathname: '/contact',
+                query: { categorie: product.category, model: product.model },
+              }}
+              className={styles.offerButton}
+              data-testid="offer-button"
+            >
+              {t('askOffer')}
+            </SiteLink>
+            <p className={styles.price} data-testid="product-price">
+              {priceTexts(product).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </p>
+          </div>
+          <a
+            href={localePath(locale as Locale, datasheetPath(product.category_slug, product.slug))}
+            className={styles.datasheet}
+            aria-label={t('datasheetLabel', { model: product.model })}
+            data-testid="datasheet-link"
           >
-            {t('askOffer')}
-          </SiteLink>
+            <DocumentIcon width={20} height={20} />
+            {t('datasheet')}
+          </a>
         </section>
       </div>
       <div className={styles.panels}>

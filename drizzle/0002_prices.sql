@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "price_day" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "price_week" integer;
