@@ -60,8 +60,9 @@ const nextConfig: NextConfig = {
     deviceSizes: [375, 640, 828, 1080, 1280, 1600, 1920],
     imageSizes: [64, 128, 256, 384],
   },
-  // Native or WASM packages are loaded by Node at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],
+  // Native or WASM packages are loaded by Node at run time, not bundled; so is pdfkit (with
+  // fontkit), which is large and gains nothing from the bundler.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pdfkit'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -75,7 +75,10 @@ export const config = {
   matcher: [
     // Pages only: the API, Next's assets and files are left alone…
     '/((?!api|_next|_vercel|.*\\..*).*)',
-    // …except when the server asks for the not-found view of any address ('/x.png' too).
+    // …but a machine's PDF datasheet belongs to its page, in the page's language (#18)…
+    '/categorie/:slug/utilaj/:model/fisa-tehnica.pdf',
+    '/en/categorie/:slug/utilaj/:model/fisa-tehnica.pdf',
+    // …and when the server asks for the not-found view of any address ('/x.png' too).
     { source: '/:path*', has: [{ type: 'header', key: 'x-not-found-view' }] },
   ],
 };

@@ -1,0 +1,35 @@
+import { hasLocale } from 'next-intl';
+import { routing } from '@/i18n/routing';
+import { getDatasheet } from '@/lib/datasheet/build';
+import { decodeParam } from '@/lib/products/catalogue';
+
+// GET /categorie/{slug}/utilaj/{model}/fisa-tehnica.pdf (and under /en) – the machine's PDF
+// datasheet, built once and kept in the data cache until an admin change expires it.
+export const dynamic = 'force-dynamic';
+
+export async function GET(
+  _request: Request,
+  context: { params: Promise<{ locale: string; slug: string; model: string }> },
+): Promise<Response> {
+  const { locale, slug, model } = await context.params;
+  const sheet = hasLocale(routing.locales, locale)
+    ? await getDatasheet(locale, decodeParam(slug), decodeParam(model))
+    : null;
+  if (!sheet) {
+    // An HTML 404: the custom server (server.mjs) answers it with the site's not-found page.
+    return new Response('<!doctype html><title>404</title>', {
+      status: 404,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  const pdf = Buffer.from(sheet.pdf, 'base64');
+  return new Response(pdf, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${sheet.fileName}"`,
+      'Content-Length': String(pdf.length),
+      // Asked for again on every use, so a changed machine is never read from a stale copy.
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createTranslator } from 'next-intl';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { localePath, type Locale } from '@/i18n/routing';
+import { cachedRead } from '@/lib/cache';
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { getConfigurationValues } from '@/lib/configuration/queries';
+import { getPictureByFileOrThrow } from '@/lib/images/queries';
+import { categoryName, pickText } from '@/lib/localized';
+import { formatPhone, phoneHref } from '@/lib/phone';
+import { productPath } from '@/lib/products/paths';
+import { priceTextsFor } from '@/lib/products/price-text';
+import { findProductBySlugs } from '@/lib/products/queries';
+import type { ProductView } from '@/lib/products/view';
+import { absoluteUrl } from '@/lib/seo/urls';
+import en from '@/messages/en.json';
+import ro from '@/messages/ro.json';
+import { htmlToBlocks } from './html-blocks';
+import { renderDatasheet } from './pdf';
+
+const MESSAGES = { ro, en } as const;
+
+export interface Datasheet {
+  /** The PDF, base64: the data cache keeps JSON. */
+  pdf: string;
+  fileName: string;
+}
+
+/**
+ * The PDF datasheet of a machine's page in a language, or null when there is no such machine.
+ * Cached under the tags of the machine's page (and of the contact settings it prints), so an
+ * admin change gives a new one; a sheet is ~100 KB, far below the data cache's 2 MB.
+ */
+export const getDatasheet = cachedRead(
+  async (locale: Locale, categorySlug: string, modelSlug: string): Promise<Datasheet | null> => {
+    const product = await findProductBySlugs(categorySlug, modelSlug);
+    if (!product) return null;
+    const pdf = await renderDatasheet(await datasheetContent(product, locale));
+    const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Datasheet' });
+    return { pdf: pdf.toString('base64'), fileName: t('fileName', { model: product.slug }) };
+  },
+  ['datasheet'],
+  [CACHE_TAGS.products, CACHE_TAGS.categories, CACHE_TAGS.configuration],
+);
+
+async function datasheetContent(product: ProductView, locale: Locale) {
+  const messages = MESSAGES[locale];
+  const t = createTranslator({ locale, messages, namespace: 'Datasheet' });
+  const url = absoluteUrl(localePath(locale, productPath(product.category_slug, product.slug)));
+  const [photo, logo, qrCode, settings] = await Promise.all([
+    headerPhoto(product.header_photo.url),
+    logoPicture(),
+    QRCode.toBuffer(url, { type: 'png', margin: 1, width: 312, errorCorrectionLevel: 'M' }),
+    getConfigurationValues(),
+  ]);
+  const phones = [settings.contact_phone, settings.contact_phone_second].filter(Boolean);
+  const emails = [settings.contact_mail_to, settings.contact_mail_to_second].filter(Boolean);
+  return {
+    lang: locale === 'ro' ? 'ro-RO' : 'en-GB',
+    model: product.model,
+    category: categoryName(locale, product).text,
+    photo,
+    logo,
+    offer: htmlToBlocks(pickText(locale, product.header_offer, product.header_offer_en).text),
+    details: htmlToBlocks(pickText(locale, product.details, product.details_en).text),
+    technicalData: htmlToBlocks(
+      pickText(locale, product.technical_data, product.technical_data_en).text,
+    ),
+    price: priceTextsFor(locale)(product),
+    contacts: [
+      ...phones.map((phone) => ({
+        label: t('phone'),
+        value: formatPhone(phone),
+        link: phoneHref(phone),
+      })),
+      ...emails.map((email) => ({ label: t('email'), value: email, link: `mailto:${email}` })),
+    ],
+    company: messages.Footer.companyName,
+    url,
+    qrCode,
+    texts: {
+      title: t('title'),
+      details: t('details'),
+      technicalData: t('technicalData'),
+      contact: t('contact'),
+      pageLink: t('pageLink'),
+      scan: t('scan'),
+    },
+  };
+}
+
+/** The header photo, scaled down for print (a 200 pt box): a JPEG of at most 800 px. */
+async function headerPhoto(url: string): Promise<Buffer | null> {
+  try {
+    const picture = await getPictureByFileOrThrow(path.posix.basename(url));
+    return await sharp(picture.bytes)
+      .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+let logo: Promise<Buffer> | undefined;
+
+/** The site's logo (public/logo.svg) as a PNG: PDF has no SVG images. */
+function logoPicture(): Promise<Buffer> {
+  logo ??= fs
+    .readFile(path.join(process.cwd(), 'public', 'logo.svg'))
+    .then((svg) => sharp(svg, { density: 300 }).png().toBuffer())
+    .catch((error: unknown) => {
+      logo = undefined;
+      throw error;
+    });
+  return logo;
+}

@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The text of a PDF as Debian's poppler-utils reads it (the layout kept, one page per \f). */
+export function pdfText(pdf: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'datasheet-'));
+  try {
+    const file = path.join(dir, 'sheet.pdf');
+    fs.writeFileSync(file, pdf);
+    return execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** How many pages the PDF has (pdfinfo, from the same package). */
+export function pdfPages(pdf: Buffer): number {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'datasheet-'));
+  try {
+    const file = path.join(dir, 'sheet.pdf');
+    fs.writeFileSync(file, pdf);
+    const info = execFileSync('/usr/bin/pdfinfo', [file], { encoding: 'utf8' });
+    return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
