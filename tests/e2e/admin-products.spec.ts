@@ -18,6 +18,8 @@ interface Product extends Listed {
   technical_data: string;
   header_photo: { uuid: string; url: string };
   gallery: { uuid: string; url: string }[];
+  price_day: number | null;
+  price_week: number | null;
 }
 
 const png = pngFile;
@@ -94,6 +96,15 @@ test('add a machine: checks, crop, rich text, gallery, then the list and the pub
 
   await page.getByLabel('Categorie').selectOption(category);
   await page.getByLabel('Model').fill('E2E   Excavator   100');
+  // Prices: whole lei only (the shared rule); the week price stays empty ('la cerere').
+  const dayPrice = page.getByLabel('Pret pe zi (lei, fara TVA)');
+  await dayPrice.fill('12.5');
+  await dayPrice.blur();
+  await expect(
+    page.getByText('Pretul trebuie sa fie un numar intreg de lei, intre 0 si 10.000.000.'),
+  ).toBeVisible();
+  await dayPrice.fill('1250');
+  await expect(page.getByText('Pretul trebuie sa fie un numar intreg')).toHaveCount(0);
 
   await editor(page, 'Antet Oferta').click();
   await page.keyboard.type('Oferta speciala ');
@@ -147,6 +158,7 @@ test('add a machine: checks, crop, rich text, gallery, then the list and the pub
   expect(product.details).toMatch(/<ul[\s\S]*<li[^>]*>[\s\S]*Cupa 0,5 m3/);
   expect(product.technical_data).toMatch(/<table[\s\S]*Masa[\s\S]*8 t/);
   expect(product.gallery).toHaveLength(2);
+  expect(product).toMatchObject({ price_day: 1250, price_week: null });
   expect((await page.request.get(product.header_photo.url)).ok()).toBe(true);
 
   // And the public product page shows it.
@@ -154,6 +166,7 @@ test('add a machine: checks, crop, rich text, gallery, then the list and the pub
   await expect(page.getByRole('heading', { level: 1, name: MODEL })).toBeVisible();
   await expect(page.getByText('pentru santiere').first()).toBeVisible();
   await expect(page.getByRole('cell', { name: '8 t' })).toBeVisible();
+  await expect(page.getByTestId('product-price')).toHaveText('de la 1.250 lei/zi + TVA');
 });
 
 test('edit the machine: stored text loads, gallery reordered, one deleted, one added', async ({
@@ -175,6 +188,10 @@ test('edit the machine: stored text loads, gallery reordered, one deleted, one a
   await expect(page.getByLabel('Model')).toHaveValue(MODEL);
   await expect(page.getByTestId('gallery-count')).toHaveText('2 poze incarcate');
   await expect(page.getByTestId('header-preview')).toHaveAttribute('src', before.header_photo.url);
+  // The stored prices load; the day price is emptied ('la cerere'), a week price is set.
+  await expect(page.getByLabel('Pret pe zi (lei, fara TVA)')).toHaveValue('1250');
+  await page.getByLabel('Pret pe zi (lei, fara TVA)').fill('');
+  await page.getByLabel('Pret pe saptamana (lei, fara TVA)').fill('6000');
 
   await page.getByLabel('Adaugati poze in galerie').setInputFiles([await png('g3.png', '#3333aa')]);
   await expect(page.getByTestId('gallery-count')).toHaveText('3 poze incarcate');
@@ -196,6 +213,7 @@ test('edit the machine: stored text loads, gallery reordered, one deleted, one a
   await expect(page).toHaveURL(/\/admin\/main\/products$/);
 
   const after = await findProduct(page, MODEL);
+  expect(after).toMatchObject({ price_day: null, price_week: 6000 });
   expect(after.gallery).toHaveLength(2);
   expect(after.gallery.map((image) => image.uuid)).not.toContain(first?.uuid);
   expect(after.gallery[1]?.uuid).toBe(second?.uuid);
