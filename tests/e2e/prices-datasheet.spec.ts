@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatPhone } from '../../lib/phone';
 import { pdfText } from '../support/pdf-text';
+import { resendBody, type StoredProduct } from '../support/resend-product';
 import { adminApiHeaders } from './support/admin';
 import {
   jsonLd,
@@ -19,14 +20,7 @@ interface PricedProduct extends Product {
   price_week: number | null;
 }
 
-interface FullProduct extends PricedProduct {
-  category_uuid: string;
-  header_offer: string;
-  details: string;
-  technical_data: string;
-  header_photo: { uuid: string };
-  gallery: { uuid: string; url: string }[];
-}
+type FullProduct = PricedProduct & StoredProduct;
 
 /** Saves a machine again as it is, with other prices (through the API, as the admin does). */
 async function savePrices(
@@ -37,17 +31,7 @@ async function savePrices(
 ) {
   const response = await request.put('/api/product/update', {
     headers,
-    data: {
-      uuid: product.uuid,
-      model: product.model,
-      category_uuid: product.category_uuid,
-      header_offer: product.header_offer,
-      details: product.details,
-      technical_data: product.technical_data,
-      header_photo: { uuid: product.header_photo.uuid },
-      gallery: product.gallery.map((image) => ({ uuid: image.uuid })),
-      ...prices,
-    },
+    data: resendBody(product, prices),
   });
   expect(response.ok()).toBe(true);
 }

@@ -9,6 +9,7 @@ import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
 import { updateProduct, type ProductView } from '../support/products';
 import { pdfPages, pdfText } from '../../support/pdf-text';
+import { resendBody } from '../../support/resend-product';
 
 setupTestDatabase({ seeded: true });
 
@@ -33,18 +34,7 @@ async function machine(category: string, model: string): Promise<ProductView> {
 describe('PDF datasheet', () => {
   it('is an A4 PDF with the model, the technical data, the phone and a price saved through the API', async () => {
     const cat = await machine('excavatoare', 'cat-320');
-    const saved = await updateProduct({
-      uuid: cat.uuid,
-      model: cat.model,
-      category_uuid: cat.category_uuid,
-      header_offer: cat.header_offer,
-      details: cat.details,
-      technical_data: cat.technical_data,
-      header_photo: { uuid: cat.header_photo.uuid },
-      gallery: cat.gallery.map((image) => ({ uuid: image.uuid })),
-      price_day: 1250,
-      price_week: 5000,
-    });
+    const saved = await updateProduct(resendBody(cat, { price_day: 1250, price_week: 5000 }));
     expect(saved.status).toBe(200);
 
     const { response, bytes } = await datasheet('ro', 'excavatoare', 'cat-320');

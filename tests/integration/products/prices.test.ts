@@ -4,6 +4,7 @@ import { GET as getRoute } from '@/app/api/product/[key]/route';
 import { GET as byCategoryRoute } from '@/app/api/product/category/[id]/route';
 import { PRICE_MAX } from '@/lib/products/price';
 import type { ProductListItem } from '@/lib/products/view';
+import { resendBody } from '../../support/resend-product';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
 import {
@@ -17,21 +18,6 @@ import {
 const database = setupTestDatabase();
 let categoryId = '';
 let priced: ProductView;
-
-/** The body that saves `product` again as it is, with `overrides`. */
-function resend(product: ProductView, overrides: Record<string, unknown> = {}) {
-  return {
-    uuid: product.uuid,
-    model: product.model,
-    category_uuid: product.category_uuid,
-    header_offer: product.header_offer,
-    details: product.details,
-    technical_data: product.technical_data,
-    header_photo: { uuid: product.header_photo.uuid },
-    gallery: product.gallery.map((image) => ({ uuid: image.uuid })),
-    ...overrides,
-  };
-}
 
 async function readProduct(uuid: string): Promise<ProductView> {
   const res = await call<ProductView[]>(getRoute, {
@@ -89,24 +75,24 @@ describe('prices: create and read', () => {
 
 describe('prices: update', () => {
   it('keeps the stored prices when an update does not send them', async () => {
-    const res = await updateProduct(resend(priced, { details: '<p>Alte detalii</p>' }));
+    const res = await updateProduct(resendBody(priced, { details: '<p>Alte detalii</p>' }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ price_day: 1250, price_week: 5000 });
   });
 
   it('changes a price, and clears one sent as null', async () => {
-    const changed = await updateProduct(resend(priced, { price_day: 1300 }));
+    const changed = await updateProduct(resendBody(priced, { price_day: 1300 }));
     expect(changed.body).toMatchObject({ price_day: 1300, price_week: 5000 });
-    const cleared = await updateProduct(resend(priced, { price_week: null }));
+    const cleared = await updateProduct(resendBody(priced, { price_week: null }));
     expect(cleared.body).toMatchObject({ price_day: 1300, price_week: null });
     expect(await readProduct(priced.uuid)).toMatchObject({ price_day: 1300, price_week: null });
-    const none = await updateProduct(resend(priced, { price_day: null }));
+    const none = await updateProduct(resendBody(priced, { price_day: null }));
     expect(none.body).toMatchObject({ price_day: null, price_week: null });
   });
 
   it('refuses a bad price on update and leaves the machine as it was', async () => {
-    await updateProduct(resend(priced, { price_day: 900 }));
-    const res = await updateProduct(resend(priced, { price_day: 900, price_week: -1 }));
+    await updateProduct(resendBody(priced, { price_day: 900 }));
+    const res = await updateProduct(resendBody(priced, { price_day: 900, price_week: -1 }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ errors: [{ msg: 'INVALID_PRICE', param: 'price_week' }] });
     expect(await readProduct(priced.uuid)).toMatchObject({ price_day: 900, price_week: null });
