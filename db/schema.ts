@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -9,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEVICE_CLASSES, VITAL_METRICS, VITAL_PAGE_TYPES } from '../lib/vitals/metrics';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -160,6 +164,8 @@ export const contactRequests = pgTable(
     periodTo: text('period_to'),
     consent: boolean('consent').notNull(),
     locale: text('locale').notNull().default('ro'),
+    /** The machine whose offer button opened the form, when it still exists (the dashboard counts them). */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['new', 'handled'] })
       .notNull()
       .default('new'),
@@ -216,6 +222,23 @@ export const usedCaptchaTokens = pgTable('used_captcha_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Core Web Vitals of real visits (POST /api/vitals), one row per measure, kept 90 days. No
+ * address, no cookie, no time finer than the day: nothing here names a visitor.
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day', { mode: 'string' }).notNull(),
+    pageType: text('page_type', { enum: VITAL_PAGE_TYPES }).notNull(),
+    metric: text('metric', { enum: VITAL_METRICS }).notNull(),
+    device: text('device', { enum: DEVICE_CLASSES }).notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (table) => [index('web_vitals_day_idx').on(table.day)],
+);
 
 export type User = typeof users.$inferSelect;
 export type Image = typeof images.$inferSelect;

@@ -24,6 +24,8 @@ export interface ContactFormProps {
   categories: string[];
   initialCategories: string[];
   initialMessage: string;
+  /** The machine whose offer button opened the form: sent with the request (the dashboard counts it). */
+  productModel?: string;
   /** Set only when reCAPTCHA is configured: without it no Google script is loaded. */
   recaptchaSiteKey?: string;
   privacyEmail: string;
@@ -71,6 +73,8 @@ function ContactFormFields(props: ContactFormProps) {
   // Set from the moment a captcha token is asked for until the answer: a second submit in
   // that time (Enter pressed again) would send the same contact twice.
   const inFlight = useRef(false);
+  // Sent with the first request only: a second one from the same page is about anything.
+  const productModel = useRef(props.productModel);
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useContactFields({
     ...EMPTY,
@@ -138,8 +142,10 @@ function ContactFormFields(props: ContactFormProps) {
       ...contact,
       locale: locale === 'en' ? 'en' : 'ro',
       recaptchaToken,
+      model: productModel.current,
     });
     if (result.ok) {
+      productModel.current = undefined;
       reset(EMPTY);
       say('success', t('success'));
       return;

@@ -2,16 +2,7 @@
 
 import { useEffect } from 'react';
 import { SERVICE_WORKER } from '@/lib/site';
-
-/** Runs `task` once the page is idle, and at the latest after `timeoutMs`. */
-function whenIdle(task: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, timeoutMs);
-  return () => window.clearTimeout(handle);
-}
+import { whenIdle } from './when-idle';
 
 /**
  * Registers the service worker in production builds (spec §1): when the page is idle or after

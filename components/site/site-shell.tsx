@@ -18,6 +18,7 @@ import { LoadingOverlay } from './loading-overlay';
 import { MainNav } from './main-nav';
 import { SavedLocaleSync } from './saved-locale-sync';
 import { ServiceWorkerRegistration } from './service-worker-registration';
+import { WebVitalsReporter } from './web-vitals-reporter';
 
 /**
  * The public shell (spec §2): header, banners, main navigation, the page, the footer, plus the
@@ -66,6 +67,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       />
       <CookieBar />
       <ServiceWorkerRegistration />
+      <WebVitalsReporter />
       <SavedLocaleSync />
       {/* useSearchParams needs a boundary, or every page would render on the client only. */}
       <Suspense fallback={null}>

@@ -12,6 +12,7 @@ export const CONTACT_TEXT_LIMITS = {
   categories: 1000,
   message: 5000,
   website: 200,
+  model: 200,
 } as const;
 
 export type LimitedContactField = keyof typeof CONTACT_TEXT_LIMITS;

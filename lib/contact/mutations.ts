@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { contactRequests } from '@/db/schema';
+import { eq } from 'drizzle-orm';
+import { contactRequests, products } from '@/db/schema';
 import { verifyCaptcha } from '@/lib/captcha/verify';
 import { getConfigurationValues } from '@/lib/configuration/queries';
 import { enqueueMail } from '@/lib/mail/outbox';
@@ -30,7 +31,11 @@ export async function submitContactRequest(form: ContactForm, ip: string): Promi
   const recipients = [settings.contact_mail_to, settings.contact_mail_to_second].filter(Boolean);
   const email = form.email.trim();
   const createdAt = new Date();
+  const model = form.model?.trim();
   const uuid = await getDb().transaction(async (tx) => {
+    const [product] = model
+      ? await tx.select({ id: products.id }).from(products).where(eq(products.model, model))
+      : [];
     const [row] = await tx
       .insert(contactRequests)
       .values({
@@ -46,6 +51,7 @@ export async function submitContactRequest(form: ContactForm, ip: string): Promi
         periodTo: form.periodTo ?? null,
         consent: form.check,
         locale: form.locale,
+        productId: product?.id ?? null,
         createdAt,
       })
       .returning({ id: contactRequests.id });

@@ -32,6 +32,8 @@ export const contactSchema = z
     /** Left empty by people; bots fill every field. */
     website: optionalText(LIMITS.website),
     recaptchaToken: z.string().max(4000).optional(),
+    /** The machine whose offer button opened the form (?model=); unknown models are ignored. */
+    model: z.string({ error: 'INVALID_REQUEST' }).max(LIMITS.model, 'INVALID_REQUEST').optional(),
     locale: z.enum(['ro', 'en']).optional().default('ro'),
   })
   .superRefine((form, ctx) => {

@@ -45,5 +45,6 @@ export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
   'product/details/model/[model]': { GET: 'public' },
   'product/update': { PUT: 'admin' },
   version: { GET: 'public' },
+  vitals: { POST: 'public' },
   health: { GET: 'public' },
 };

@@ -74,6 +74,7 @@ export default async function ContactPage({
           categories={categories.map((entry) => entry.name)}
           initialCategories={category ? [category.name] : []}
           initialMessage={model ? tForm('messagePrefill', { model }) : ''}
+          productModel={model || undefined}
           recaptchaSiteKey={env().RECAPTCHA_SITE_KEY}
           privacyEmail={config.contact_mail_to}
         />

@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect } from 'react';
+import { whenIdle } from './when-idle';
+
+/**
+ * Reports this visit's Core Web Vitals to /api/vitals (issue #20). The library and the
+ * beacon code load once the page has loaded and is idle, in a chunk of their own, so the
+ * page's loading pays nothing for them; the library's observers still read the measures
+ * buffered since the start. The page type is the one the visit landed on: LCP, CLS and TTFB
+ * belong to that load.
+ */
+export function WebVitalsReporter() {
+  useEffect(() => {
+    // Inlined by the bundler at build time (lib/env.ts is for the server).
+    // eslint-disable-next-line no-restricted-properties
+    if (process.env.NODE_ENV !== 'production' || typeof navigator.sendBeacon !== 'function') {
+      return;
+    }
+    const landing = window.location.pathname;
+    let cancel = () => {};
+    const start = () => {
+      cancel = whenIdle(() => {
+        void import('./vitals-beacon').then(({ reportVitals }) => reportVitals(landing));
+      }, 10_000);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      cancel();
+    };
+  }, []);
+  return null;
+}

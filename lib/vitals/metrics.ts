@@ -1,0 +1,53 @@
+/**
+ * What a field measure of Core Web Vitals may say (POST /api/vitals), in one place for the
+ * reporter in the browser, the route's schema, the table and the dashboard. Plain values, so
+ * public pages import them without zod.
+ */
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+
+export const VITAL_PAGE_TYPES = ['home', 'category', 'product', 'contact', 'other'] as const;
+export type VitalPageType = (typeof VITAL_PAGE_TYPES)[number];
+
+export const DEVICE_CLASSES = ['mobile', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** A viewport narrower than this is a phone: the 768 px breakpoint of spec §9. */
+export const DESKTOP_MIN_WIDTH = 768;
+
+/**
+ * The largest value taken per metric: past it the measure is broken or forged (ten minutes
+ * for a time in ms; a layout-shift score over 100 means the page shifted a hundred screens).
+ */
+export const VITAL_MAX_VALUE: Record<VitalMetric, number> = {
+  LCP: 600_000,
+  INP: 600_000,
+  CLS: 100,
+  TTFB: 600_000,
+};
+
+/** One beacon carries the measures of one page load: at most a few of each metric. */
+export const MAX_VITALS_PER_BEACON = 8;
+/** A beacon is a few hundred bytes; anything much larger is not one (413). */
+export const MAX_VITALS_BODY_BYTES = 2048;
+/** Rows older than this many days are deleted. */
+export const VITALS_RETENTION_DAYS = 90;
+
+/**
+ * Good up to the first bound, poor past the second (web.dev's Core Web Vitals thresholds, at
+ * the 75th percentile); in between, needs improvement.
+ */
+export const VITAL_THRESHOLDS: Record<VitalMetric, readonly [number, number]> = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+  TTFB: [800, 1800],
+};
+
+export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+
+export function rateVital(metric: VitalMetric, value: number): VitalRating {
+  const [good, poor] = VITAL_THRESHOLDS[metric];
+  if (value <= good) return 'good';
+  return value <= poor ? 'needs-improvement' : 'poor';
+}

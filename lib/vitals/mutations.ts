@@ -1,0 +1,43 @@
+import 'server-only';
+import { lt, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { webVitals } from '@/db/schema';
+import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
+import { COMPANY_TIME_ZONE } from '@/lib/site';
+import { VITALS_RETENTION_DAYS } from './metrics';
+import type { VitalsBeacon } from './schema';
+
+/** Today in the company's time zone: the only time a measure keeps. */
+export const COMPANY_DAY = sql`(now() at time zone ${COMPANY_TIME_ZONE})::date`;
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+let prunedAt = 0;
+
+/** Counts the beacon against its sender's budget (429 past it); nothing is stored then. */
+export async function limitVitalsBeacons(ip: string): Promise<void> {
+  await enforceRateLimit(`vitals:ip:${ip}`, RATE_LIMITS.vitalsPerIp);
+}
+
+/** Stores the measures of one beacon under today's date; drops old ones at most hourly. */
+export async function recordVitals(beacon: VitalsBeacon): Promise<void> {
+  await getDb()
+    .insert(webVitals)
+    .values(
+      beacon.metrics.map((entry) => ({
+        day: COMPANY_DAY,
+        pageType: beacon.page,
+        metric: entry.name,
+        device: beacon.device,
+        value: entry.value,
+      })),
+    );
+  if (Date.now() - prunedAt >= PRUNE_EVERY_MS) await pruneOldVitals();
+}
+
+/** Deletes the measures past the retention (90 days): on the first beacon of a process, then hourly. */
+export async function pruneOldVitals(): Promise<void> {
+  prunedAt = Date.now();
+  await getDb()
+    .delete(webVitals)
+    .where(lt(webVitals.day, sql`${COMPANY_DAY} - ${VITALS_RETENTION_DAYS}::int`));
+}
