@@ -8,6 +8,7 @@ import { SessionExpiry } from './session-expiry';
 import styles from './admin-shell.module.css';
 
 const MENU = [
+  ['dashboard', '/admin/main/dashboard'],
   ['profile', '/admin/main/profile'],
   ['categories', '/admin/main/categories'],
   ['products', '/admin/main/products'],

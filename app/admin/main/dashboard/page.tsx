@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { TopRequested } from '@/components/admin/dashboard/top-requested';
+import { ToDo } from '@/components/admin/dashboard/to-do';
+import { VitalsTable } from '@/components/admin/dashboard/vitals-table';
+import { WeeklyRequests } from '@/components/admin/dashboard/weekly-requests';
+import { requireAdminSession } from '@/lib/admin/session';
+import {
+  DASHBOARD_WEEKS,
+  failedMails,
+  openRequests,
+  requestsPerWeek,
+  topCategories,
+  topMachines,
+} from '@/lib/dashboard/queries';
+import { vitalsP75 } from '@/lib/vitals/queries';
+
+const VITALS_DAYS = 30;
+
+/** 'Panou' (issue #20): what the site brings in and what waits, read fresh on every visit. */
+export default async function DashboardPage() {
+  await requireAdminSession();
+  const [t, weeks, machines, categories, open, mails, vitals] = await Promise.all([
+    getTranslations({ locale: 'ro', namespace: 'Admin.Dashboard' }),
+    requestsPerWeek(),
+    topMachines(),
+    topCategories(),
+    openRequests(),
+    failedMails(),
+    vitalsP75(VITALS_DAYS),
+  ]);
+  return (
+    <section className="admin-page">
+      <h1>{t('title')}</h1>
+      <WeeklyRequests weeks={weeks} />
+      <ToDo open={open} mails={mails} />
+      <TopRequested weeks={DASHBOARD_WEEKS} machines={machines} categories={categories} />
+      <VitalsTable days={VITALS_DAYS} rows={vitals} />
+    </section>
+  );
+}

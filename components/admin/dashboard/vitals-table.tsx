@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server';
+import { rateVital, VITAL_METRICS, VITAL_PAGE_TYPES } from '@/lib/vitals/metrics';
+import type { VitalP75 } from '@/lib/vitals/queries';
+import { formatVital } from './format';
+import styles from './dashboard.module.css';
+
+const RATING_CLASS = {
+  good: styles.good,
+  'needs-improvement': styles.needsImprovement,
+  poor: styles.poor,
+} as const;
+
+/**
+ * The p75 of each Core Web Vital per page type, judged by web.dev's thresholds: the colour
+ * and the words say the same (good / needs improvement / poor), so no one needs the colour.
+ */
+export async function VitalsTable({ days, rows }: { days: number; rows: VitalP75[] }) {
+  const t = await getTranslations({ locale: 'ro', namespace: 'Admin.Dashboard' });
+  const pages = VITAL_PAGE_TYPES.filter((page) => rows.some((row) => row.page === page));
+  const cell = (page: string, metric: (typeof VITAL_METRICS)[number]) =>
+    rows.find((row) => row.page === page && row.metric === metric);
+  return (
+    <section className={styles.panel} aria-labelledby="vitals-heading">
+      <h2 id="vitals-heading">{t('vitalsHeading')}</h2>
+      <p>{t('vitalsIntro', { days })}</p>
+      <div className={styles.scroll}>
+        <table className={`admin-table ${styles.vitals}`} data-testid="vitals-table">
+          <caption className="sr-only">{t('vitalsCaption', { days })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('pageColumn')}</th>
+              {VITAL_METRICS.map((metric) => (
+                <th scope="col" key={metric}>
+                  {metric}
+                </th>
+              ))}
+              <th scope="col">{t('samplesColumn')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.length === 0 && (
+              <tr>
+                <td colSpan={VITAL_METRICS.length + 2} className="admin-muted">
+                  {t('vitalsNone')}
+                </td>
+              </tr>
+            )}
+            {pages.map((page) => (
+              <tr key={page}>
+                <th scope="row">{t(`page_${page}`)}</th>
+                {VITAL_METRICS.map((metric) => {
+                  const found = cell(page, metric);
+                  if (!found) {
+                    return (
+                      <td key={metric} className="admin-muted">
+                        {t('noData')}
+                      </td>
+                    );
+                  }
+                  const rating = rateVital(metric, found.p75);
+                  return (
+                    <td key={metric} className={RATING_CLASS[rating]} data-rating={rating}>
+                      <span className={styles.figure}>{formatVital(metric, found.p75)}</span>
+                      <span className={styles.rating}>{t(`rating_${rating}`)}</span>
+                    </td>
+                  );
+                })}
+                <td>
+                  {Math.max(...rows.filter((row) => row.page === page).map((row) => row.samples))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="admin-muted">{t('thresholds')}</p>
+    </section>
+  );
+}
