@@ -23,31 +23,37 @@ export async function VitalsTable({ days, rows }: { days: number; rows: VitalP75
     <section className={styles.panel} aria-labelledby="vitals-heading">
       <h2 id="vitals-heading">{t('vitalsHeading')}</h2>
       <p>{t('vitalsIntro', { days })}</p>
-      <div className={styles.scroll}>
-        <table className={`admin-table ${styles.vitals}`} data-testid="vitals-table">
-          <caption className="sr-only">{t('vitalsCaption', { days })}</caption>
-          <thead>
+      <table className={`admin-table ${styles.vitals}`} data-testid="vitals-table">
+        <caption className="sr-only">{t('vitalsCaption', { days })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('pageColumn')}</th>
+            {VITAL_METRICS.map((metric) => (
+              <th scope="col" key={metric}>
+                {metric}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {pages.length === 0 && (
             <tr>
-              <th scope="col">{t('pageColumn')}</th>
-              {VITAL_METRICS.map((metric) => (
-                <th scope="col" key={metric}>
-                  {metric}
-                </th>
-              ))}
-              <th scope="col">{t('samplesColumn')}</th>
+              <td colSpan={VITAL_METRICS.length + 1} className="admin-muted">
+                {t('vitalsNone')}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {pages.length === 0 && (
-              <tr>
-                <td colSpan={VITAL_METRICS.length + 2} className="admin-muted">
-                  {t('vitalsNone')}
-                </td>
-              </tr>
-            )}
-            {pages.map((page) => (
+          )}
+          {pages.map((page) => {
+            // Page loads measured: the metric measured most often (INP needs an interaction).
+            const samples = Math.max(
+              ...rows.filter((row) => row.page === page).map((row) => row.samples),
+            );
+            return (
               <tr key={page}>
-                <th scope="row">{t(`page_${page}`)}</th>
+                <th scope="row" data-samples={samples}>
+                  {t(`page_${page}`)}
+                  <span className={styles.samples}>{t('samples', { count: samples })}</span>
+                </th>
                 {VITAL_METRICS.map((metric) => {
                   const found = cell(page, metric);
                   if (!found) {
@@ -65,14 +71,11 @@ export async function VitalsTable({ days, rows }: { days: number; rows: VitalP75
                     </td>
                   );
                 })}
-                <td>
-                  {Math.max(...rows.filter((row) => row.page === page).map((row) => row.samples))}
-                </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            );
+          })}
+        </tbody>
+      </table>
       <p className="admin-muted">{t('thresholds')}</p>
     </section>
   );

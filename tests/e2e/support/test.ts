@@ -4,7 +4,14 @@ import { loginAsAdmin } from './admin';
 import { siteOf, type Site } from './sites';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+export type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+  TestInfo,
+} from '@playwright/test';
 
 interface WorkerFixtures {
   /** This worker's own site (sites.ts). */

@@ -1,0 +1,139 @@
+import { openAdmin } from './support/admin';
+import { acceptCookies } from './support/page';
+import { adminTest, expect, test, type Browser, type Page, type TestInfo } from './support/test';
+
+let visitor = 0;
+
+/** A visitor of its own (documentation-range address), so no per-IP limit of the run trips. */
+async function asNewVisitor(page: Page, testInfo: TestInfo, baseURL: string): Promise<void> {
+  visitor += 1;
+  const prefix = testInfo.project.name === 'mobile' ? '198.51.100' : '203.0.113';
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `${prefix}.${100 + visitor}` });
+  await acceptCookies(page.context(), baseURL);
+}
+
+/** The dashboard in a signed-in context of its own, beside the visitor's. */
+async function openDashboard(browser: Browser, storageState: string, baseURL: string) {
+  const context = await browser.newContext({ storageState, baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/admin/main/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Panou' })).toBeVisible();
+  return page;
+}
+
+/** The page loads measured for a page type in the vitals table (0 while it has no row). */
+async function vitalsSamples(dashboard: Page, pageType: string): Promise<number> {
+  const header = dashboard
+    .getByTestId('vitals-table')
+    .getByRole('rowheader', { name: new RegExp(`^${pageType}`) });
+  if ((await header.count()) === 0) return 0;
+  return Number(await header.getAttribute('data-samples'));
+}
+
+/** This week's figure in the chart's table (its first row) and above its bar. */
+async function thisWeek(dashboard: Page): Promise<number> {
+  const table = dashboard.getByTestId('weekly-table');
+  if (!(await table.isVisible())) await dashboard.getByText('Vezi datele in tabel').click();
+  const row = table.getByRole('row').nth(1);
+  await expect(row).toContainText('(aceasta saptamana)');
+  return Number(await row.getByRole('cell').last().innerText());
+}
+
+test('a visit sends LCP, CLS and TTFB in one beacon, and the dashboard counts it', async ({
+  page,
+  browser,
+  adminSignIn,
+  baseURL,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo, baseURL ?? '');
+  const dashboard = await openDashboard(browser, await adminSignIn(), baseURL ?? '');
+  const before = await vitalsSamples(dashboard, 'Categorie');
+
+  await page.goto('/categorie/excavatoare');
+  // The reporter loads once the page is idle; then an input settles LCP…
+  await page.waitForFunction(() => performance.getEntriesByName('vitals-reporting').length > 0);
+  await page.keyboard.press('Shift');
+  const beacon = page.waitForRequest((request) => request.url().endsWith('/api/vitals'));
+  const stored = page.waitForResponse((response) => response.url().endsWith('/api/vitals'));
+  // …and the page going to the background sends the beacon (headless tabs never hide, so the
+  // browser's visibility change is played; LCP, settled by the key press, needs no trusted one).
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const request = await beacon;
+  expect(request.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(request.headers()['x-xsrf-token']).toBeUndefined();
+  const body = request.postDataJSON() as {
+    page: string;
+    device: string;
+    metrics: { name: string }[];
+  };
+  expect(body.page).toBe('category');
+  expect(body.device).toBe(testInfo.project.name === 'mobile' ? 'mobile' : 'desktop');
+  expect(body.metrics.map((metric) => metric.name).sort()).toEqual(['CLS', 'LCP', 'TTFB']);
+  expect(Object.keys(body).sort()).toEqual(['device', 'metrics', 'page']);
+  expect((await stored).status()).toBe(204);
+
+  await dashboard.reload();
+  expect(await vitalsSamples(dashboard, 'Categorie')).toBeGreaterThan(before);
+  const lcp = dashboard
+    .getByTestId('vitals-table')
+    .getByRole('row', { name: /^Categorie/ })
+    .getByRole('cell')
+    .first();
+  // A rating in words, not by colour alone.
+  await expect(lcp).toContainText(/bun|de imbunatatit|slab/);
+  await dashboard.context().close();
+});
+
+test('a request sent from a machine’s offer button shows in this week’s bar and among the machines', async ({
+  page,
+  browser,
+  adminSignIn,
+  baseURL,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo, baseURL ?? '');
+  const dashboard = await openDashboard(browser, await adminSignIn(), baseURL ?? '');
+  const before = await thisWeek(dashboard);
+
+  await page.goto('/categorie/excavatoare');
+  const card = page.locator('a[href*="/utilaj/"]').first();
+  await card.click();
+  await page.waitForURL(/\/utilaj\//);
+  const model = (await page.locator('#product-title').innerText()).trim();
+  await page.getByTestId('offer-button').click();
+  await page.waitForURL(/\/contact\?/);
+  const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
+  await form.getByLabel('E-mail').fill(`panou.${testInfo.project.name}@firma.ro`);
+  await form.getByRole('checkbox', { name: /Am citit și accept/ }).check();
+  await form.getByRole('button', { name: 'Trimite' }).click();
+  await expect(page.getByText('Datele de contact au fost trimise cu succes!')).toBeVisible();
+
+  await dashboard.reload();
+  const now = await thisWeek(dashboard);
+  expect(now).toBe(before + 1);
+  // The same figure above this week's bar, the highlighted last one.
+  await expect(
+    dashboard.getByTestId('weekly-chart').locator('g').last().locator('text').first(),
+  ).toHaveText(String(now));
+  const machines = dashboard.getByRole('table', { name: /^Utilaje/ });
+  await expect(machines.getByRole('link', { name: model })).toBeVisible();
+  await expect(dashboard.getByTestId('open-requests')).toBeVisible();
+  await dashboard.context().close();
+});
+
+adminTest(
+  'Panou is the first entry of the admin menu and marks itself current',
+  async ({ page }) => {
+    await openAdmin(page, '/admin/main/profile');
+    const menu = page.getByRole('navigation', { name: 'Meniu administrare' });
+    await expect(menu.getByRole('link').first()).toHaveText('Panou');
+    await menu.getByRole('link', { name: 'Panou' }).click();
+    await expect(page).toHaveURL(/\/admin\/main\/dashboard$/);
+    await expect(menu.getByRole('link', { name: 'Panou' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Viteza site-ului pentru vizitatori' }),
+    ).toBeVisible();
+  },
+);
