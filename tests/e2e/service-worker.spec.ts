@@ -74,6 +74,23 @@ test('the worker registers, precaches only plain 200 files, and leaves admin and
   expect(cached.filter((p) => p.startsWith('/admin') || p === '/api/configuration')).toEqual([]);
 });
 
+test('under the worker a page still sends its vitals beacon, and nothing of it is cached', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await waitForControl(page);
+  await page.reload();
+  await page.waitForFunction(() => performance.getEntriesByName('vitals-reporting').length > 0);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/vitals'));
+  // Headless tabs never hide: the browser's visibility change is played.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect((await answered).status()).toBe(204);
+  expect((await cachedPaths(page)).filter((p) => p.startsWith('/api/vitals'))).toEqual([]);
+});
+
 test('a public page visited before is shown from the cache when the network is gone', async ({
   page,
   context,
