@@ -118,7 +118,10 @@ describe('POST /api/vitals', () => {
   });
 
   it('refuses a good beacon with one bad measure whole: nothing of it is stored', async () => {
-    const res = await send({ ...beacon, metrics: [...beacon.metrics, { name: 'CLS', value: 1e9 }] });
+    const res = await send({
+      ...beacon,
+      metrics: [...beacon.metrics, { name: 'CLS', value: 1e9 }],
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toEqual({ msg: 'INVALID_REQUEST', param: 'metrics.3.value' });
     expect(await stored()).toBe(0);
