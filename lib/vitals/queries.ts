@@ -1,9 +1,9 @@
 import 'server-only';
-import { count, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { webVitals } from '@/db/schema';
 import { COMPANY_DAY } from './mutations';
-import type { VitalMetric, VitalPageType } from './metrics';
+import type { DeviceClass, VitalMetric, VitalPageType } from './metrics';
 
 export interface VitalP75 {
   page: VitalPageType;
@@ -13,8 +13,11 @@ export interface VitalP75 {
   samples: number;
 }
 
-/** The 75th percentile of each metric per page type over the last `days` days (today included). */
-export async function vitalsP75(days = 30): Promise<VitalP75[]> {
+/**
+ * The 75th percentile of each metric per page type over the last `days` days (today
+ * included), on every device or on one class of them.
+ */
+export async function vitalsP75(days = 30, device?: DeviceClass): Promise<VitalP75[]> {
   return getDb()
     .select({
       page: webVitals.pageType,
@@ -25,6 +28,11 @@ export async function vitalsP75(days = 30): Promise<VitalP75[]> {
       samples: count(),
     })
     .from(webVitals)
-    .where(gt(webVitals.day, sql`${COMPANY_DAY} - ${days}::int`))
+    .where(
+      and(
+        gt(webVitals.day, sql`${COMPANY_DAY} - ${days}::int`),
+        device ? eq(webVitals.device, device) : undefined,
+      ),
+    )
     .groupBy(webVitals.pageType, webVitals.metric);
 }

@@ -1,5 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { rateVital, VITAL_METRICS, VITAL_PAGE_TYPES } from '@/lib/vitals/metrics';
+import Link from 'next/link';
+import {
+  DEVICE_CLASSES,
+  rateVital,
+  VITAL_METRICS,
+  VITAL_PAGE_TYPES,
+  type DeviceClass,
+} from '@/lib/vitals/metrics';
 import type { VitalP75 } from '@/lib/vitals/queries';
 import { formatVital } from './format';
 import styles from './dashboard.module.css';
@@ -14,7 +21,14 @@ const RATING_CLASS = {
  * The p75 of each Core Web Vital per page type, judged by web.dev's thresholds: the colour
  * and the words say the same (good / needs improvement / poor), so no one needs the colour.
  */
-export async function VitalsTable({ days, rows }: { days: number; rows: VitalP75[] }) {
+interface Props {
+  days: number;
+  /** The class of device shown, or undefined for all of them. */
+  device?: DeviceClass;
+  rows: VitalP75[];
+}
+
+export async function VitalsTable({ days, device, rows }: Props) {
   const t = await getTranslations({ locale: 'ro', namespace: 'Admin.Dashboard' });
   const pages = VITAL_PAGE_TYPES.filter((page) => rows.some((row) => row.page === page));
   const cell = (page: string, metric: (typeof VITAL_METRICS)[number]) =>
@@ -23,8 +37,22 @@ export async function VitalsTable({ days, rows }: { days: number; rows: VitalP75
     <section className={styles.panel} aria-labelledby="vitals-heading">
       <h2 id="vitals-heading">{t('vitalsHeading')}</h2>
       <p>{t('vitalsIntro', { days })}</p>
+      <nav aria-label={t('deviceLabel')} className={styles.devices}>
+        {[undefined, ...DEVICE_CLASSES].map((choice) => (
+          <Link
+            key={choice ?? 'all'}
+            href={`/admin/main/dashboard${choice ? `?device=${choice}` : ''}#vitals-heading`}
+            aria-current={choice === device ? 'page' : undefined}
+            className={styles.device}
+          >
+            {t(`device_${choice ?? 'all'}`)}
+          </Link>
+        ))}
+      </nav>
       <table className={`admin-table ${styles.vitals}`} data-testid="vitals-table">
-        <caption className="sr-only">{t('vitalsCaption', { days })}</caption>
+        <caption className="sr-only">
+          {t('vitalsCaption', { days, device: t(`device_${device ?? 'all'}`) })}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('pageColumn')}</th>

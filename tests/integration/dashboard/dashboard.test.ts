@@ -150,4 +150,21 @@ describe('the dashboard', () => {
     });
     expect(rows.find((row) => row.metric === 'CLS')).toMatchObject({ page: 'product', p75: 0.3 });
   });
+
+  it('narrows the p75 to one class of device when asked', async () => {
+    await db()
+      .insert(webVitals)
+      .values({
+        day: sql`(now() at time zone 'Europe/Bucharest')::date`,
+        pageType: 'home',
+        metric: 'LCP',
+        device: 'desktop',
+        value: 900,
+      });
+    const lcp = (rows: Awaited<ReturnType<typeof vitalsP75>>) =>
+      rows.find((row) => row.page === 'home' && row.metric === 'LCP');
+    expect(lcp(await vitalsP75(30, 'desktop'))).toMatchObject({ p75: 900, samples: 1 });
+    expect(lcp(await vitalsP75(30, 'mobile'))).toMatchObject({ p75: 75.25, samples: 100 });
+    expect(lcp(await vitalsP75(30))?.samples).toBe(101);
+  });
 });

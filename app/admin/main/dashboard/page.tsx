@@ -12,13 +12,20 @@ import {
   topCategories,
   topMachines,
 } from '@/lib/dashboard/queries';
+import { DEVICE_CLASSES, type DeviceClass } from '@/lib/vitals/metrics';
 import { vitalsP75 } from '@/lib/vitals/queries';
 
 const VITALS_DAYS = 30;
 
+/** ?device=mobile|desktop narrows the vitals to one class of device; anything else is all. */
+function deviceOf(value: string | string[] | undefined): DeviceClass | undefined {
+  return DEVICE_CLASSES.find((device) => device === value);
+}
+
 /** 'Panou' (issue #20): what the site brings in and what waits, read fresh on every visit. */
-export default async function DashboardPage() {
+export default async function DashboardPage({ searchParams }: PageProps<'/admin/main/dashboard'>) {
   await requireAdminSession();
+  const device = deviceOf((await searchParams).device);
   const [t, weeks, machines, categories, open, mails, vitals] = await Promise.all([
     getTranslations({ locale: 'ro', namespace: 'Admin.Dashboard' }),
     requestsPerWeek(),
@@ -26,7 +33,7 @@ export default async function DashboardPage() {
     topCategories(),
     openRequests(),
     failedMails(),
-    vitalsP75(VITALS_DAYS),
+    vitalsP75(VITALS_DAYS, device),
   ]);
   return (
     <section className="admin-page">
@@ -34,7 +41,7 @@ export default async function DashboardPage() {
       <WeeklyRequests weeks={weeks} />
       <ToDo open={open} mails={mails} />
       <TopRequested weeks={DASHBOARD_WEEKS} machines={machines} categories={categories} />
-      <VitalsTable days={VITALS_DAYS} rows={vitals} />
+      <VitalsTable days={VITALS_DAYS} device={device} rows={vitals} />
     </section>
   );
 }
