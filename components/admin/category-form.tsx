@@ -10,6 +10,7 @@ import { ApiRequestError, apiFetch } from './api-client';
 import { useUnsavedChanges } from './leave-guard';
 import { notify, useErrorToast } from './notify';
 import { FormActions } from './form-actions';
+import { TextField } from './text-field';
 
 const LIST = '/admin/main/categories';
 
@@ -69,42 +70,24 @@ export function CategoryForm({ uuid }: { uuid?: string }) {
         noValidate
         aria-busy={!loaded}
       >
-        <div className="admin-field">
-          <label htmlFor="name">{t('name')}</label>
-          <input
-            id="name"
-            autoComplete="off"
-            disabled={!loaded}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'name-error' : undefined}
-            {...form.register('name')}
-          />
-          {error && (
-            <p id="name-error" className="admin-error">
-              {tErrors.has(error) ? tErrors(error) : error}
-            </p>
-          )}
-        </div>
-        <div className="admin-field">
-          <label htmlFor="name_en">{t('nameEn')}</label>
-          <input
-            id="name_en"
-            lang="en"
-            autoComplete="off"
-            disabled={!loaded}
-            aria-invalid={errorEn ? true : undefined}
-            aria-describedby={errorEn ? 'name_en-error' : 'name_en-help'}
-            {...form.register('name_en')}
-          />
-          <p id="name_en-help" className="admin-muted">
-            {t('nameEnHelp')}
-          </p>
-          {errorEn && (
-            <p id="name_en-error" className="admin-error">
-              {tErrors.has(errorEn) ? tErrors(errorEn) : errorEn}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="name"
+          label={t('name')}
+          autoComplete="off"
+          disabled={!loaded}
+          registration={form.register('name')}
+          error={error && (tErrors.has(error) ? tErrors(error) : error)}
+        />
+        <TextField
+          id="name_en"
+          lang="en"
+          label={t('nameEn')}
+          autoComplete="off"
+          disabled={!loaded}
+          registration={form.register('name_en')}
+          help={t('nameEnHelp')}
+          error={errorEn && (tErrors.has(errorEn) ? tErrors(errorEn) : errorEn)}
+        />
         <FormActions
           cancelLabel={t('cancel')}
           saveLabel={t('save')}

@@ -7,6 +7,7 @@ import { resetRequestSchema } from '@/lib/accounts/schema';
 import { LOCALE_STORAGE_KEY } from '@/lib/site';
 import { apiFetch } from './api-client';
 import { notify, useErrorToast } from './notify';
+import { TextField } from './text-field';
 
 const schema = resetRequestSchema.pick({ mail: true });
 
@@ -35,22 +36,14 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <div className="admin-field">
-        <label htmlFor="mail">{t('email')}</label>
-        <input
-          id="mail"
-          type="email"
-          autoComplete="email"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'mail-error' : undefined}
-          {...form.register('mail')}
-        />
-        {error && (
-          <p id="mail-error" className="admin-error">
-            {tErrors(error, { email: 'nume@domeniu.ro' })}
-          </p>
-        )}
-      </div>
+      <TextField
+        id="mail"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        registration={form.register('mail')}
+        error={error && tErrors(error, { email: 'nume@domeniu.ro' })}
+      />
       <div className="admin-actions" style={{ justifyContent: 'space-between' }}>
         <Link href="/admin/login" className="admin-link">
           {t('back')}

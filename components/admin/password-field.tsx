@@ -1,5 +1,6 @@
 'use client';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from './text-field';
 
 interface PasswordFieldProps {
   id: string;
@@ -11,31 +12,6 @@ interface PasswordFieldProps {
 }
 
 /** A labelled password input with its error under it (and, as children, a strength meter). */
-export function PasswordField({
-  id,
-  label,
-  registration,
-  error,
-  autoComplete,
-  children,
-}: PasswordFieldProps) {
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="password"
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...registration}
-      />
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="admin-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+export function PasswordField(props: PasswordFieldProps) {
+  return <TextField type="password" {...props} />;
 }

@@ -14,6 +14,7 @@ import { HeaderPhoto } from './header-photo';
 import { ProductGallery, type GalleryPicture } from './product-gallery';
 import { ENGLISH_EDITORS, ProductEditors, ROMANIAN_EDITORS } from './product-editors';
 import { ProductPrices } from './product-prices';
+import { TextField } from './text-field';
 import styles from './product-form.module.css';
 import { FormActions } from './form-actions';
 
@@ -124,21 +125,13 @@ export function ProductFormBody(props: {
             </p>
           )}
         </div>
-        <div className="admin-field">
-          <label htmlFor="product-model">{t('model')}</label>
-          <input
-            id="product-model"
-            autoComplete="off"
-            aria-invalid={message('model') ? true : undefined}
-            aria-describedby={message('model') ? 'product-model-error' : undefined}
-            {...form.register('model')}
-          />
-          {message('model') && (
-            <p className="admin-error" id="product-model-error">
-              {message('model')}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="product-model"
+          label={t('model')}
+          autoComplete="off"
+          registration={form.register('model')}
+          error={message('model')}
+        />
       </div>
       <ProductPrices register={form.register} message={message} />
       <HeaderPhoto

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { UseFormRegister } from 'react-hook-form';
 import { PRICE_MAX } from '@/lib/products/price';
 import type { FormValues } from './product-form-body';
+import { TextField } from './text-field';
 import styles from './product-form.module.css';
 
 const PRICE_FIELDS = [
@@ -27,26 +28,20 @@ export function ProductPrices(props: {
         {PRICE_FIELDS.map(([name, label]) => {
           const error = props.message(name);
           return (
-            <div className="admin-field" key={name}>
-              <label htmlFor={`product-${name}`}>{t(label)}</label>
-              <input
-                id={`product-${name}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={PRICE_MAX}
-                step={1}
-                autoComplete="off"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `product-${name}-error` : 'product-price-help'}
-                {...props.register(name, { setValueAs: priceValue })}
-              />
-              {error && (
-                <p className="admin-error" id={`product-${name}-error`}>
-                  {error}
-                </p>
-              )}
-            </div>
+            <TextField
+              key={name}
+              id={`product-${name}`}
+              label={t(label)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={PRICE_MAX}
+              step={1}
+              autoComplete="off"
+              aria-describedby={error ? `product-${name}-error` : 'product-price-help'}
+              registration={props.register(name, { setValueAs: priceValue })}
+              error={error}
+            />
           );
         })}
       </div>
