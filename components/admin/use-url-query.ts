@@ -1,6 +1,6 @@
 'use client';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /** A query value to write; null or '' removes it from the address. */
 export type QueryChanges = Record<string, string | number | null>;
@@ -10,12 +10,29 @@ export type QueryChanges = Record<string, string | number | null>;
  * back button shows the same rows. Written through the History API, which Next's router
  * follows without a server round trip. `push` adds a history entry (a page turn); filters
  * replace the current one so each keystroke is not a step back.
+ *
+ * Once a link to another screen has been followed, later writes are dropped: a filter's
+ * debounced write landing while Next loads the next screen would take the visitor back.
  */
 export function useUrlQuery(): [URLSearchParams, (changes: QueryChanges, push?: boolean) => void] {
   const params = useSearchParams();
   const pathname = usePathname();
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = false;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (new URL(link.href).pathname !== pathname) leaving.current = true;
+    };
+    // Capture: Next's <Link> cancels the click's default before it would bubble here.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [pathname]);
   const update = useCallback(
     (changes: QueryChanges, push = false) => {
+      if (leaving.current) return;
       const next = new URLSearchParams(window.location.search);
       for (const [name, value] of Object.entries(changes)) {
         if (value === null || value === '') next.delete(name);
