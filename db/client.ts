@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -61,7 +63,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   if (!options.pgliteDir.includes('://')) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir, { loadDataDir: options.pgliteSnapshot });
+  const client = new PGlite(options.pgliteDir, {
+    loadDataDir: options.pgliteSnapshot,
+    // Search (drizzle/0003_search.sql) needs both; PGlite ships them but loads only those named.
+    extensions: { unaccent, pg_trgm },
+  });
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: 'pglite',

@@ -4,7 +4,15 @@ import { getMessages } from 'next-intl/server';
 import { CONTACT_FORM_ERROR_CODES } from '@/lib/errors';
 
 /** What the public shell's client components read (header, banners, nav, cookie bar, …). */
-export const SHELL_NAMESPACES = ['Nav', 'Header', 'CookieBar', 'Banners', 'Loading', 'Product'];
+export const SHELL_NAMESPACES = [
+  'Nav',
+  'Header',
+  'Search',
+  'CookieBar',
+  'Banners',
+  'Loading',
+  'Product',
+];
 
 /** What the contact form reads, on top of the shell. */
 export const CONTACT_FORM_NAMESPACES = ['ContactForm', 'ContactPage', 'Privacy', 'Errors'];

@@ -17,8 +17,10 @@ export interface RateLimit {
  * remain. A browser with the account's device cookie is counted per device instead
  * (lib/accounts/device-cookie.ts), so strangers' guesses cannot lock the admin out.
  * Reset counts requests per IP and per address, known or not, so the answer leaks nothing;
- * contact counts sent forms per IP. Vitals beacons: a visitor's page load sends one or two,
- * so 120 in 10 minutes is far past any reader and stops a flood from one address.
+ * contact counts sent forms per IP; search counts API queries per IP (a person types a
+ * few a minute; a script trying every word of a dictionary is slowed down). Vitals beacons:
+ * a visitor's page load sends one or two, so 120 in 10 minutes is far past any reader and
+ * stops a flood from one address.
  */
 export const RATE_LIMITS = {
   loginPerIp: { limit: 10, windowSeconds: 15 * 60 },
@@ -28,6 +30,7 @@ export const RATE_LIMITS = {
   resetPerAddress: { limit: 5, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   vitalsPerIp: { limit: 120, windowSeconds: 10 * 60 },
+  searchPerIp: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimitState {

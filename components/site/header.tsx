@@ -7,6 +7,7 @@ import { FACEBOOK_URL } from '@/lib/site';
 import { MailLink, PhoneLink } from './contact-links';
 import { FacebookIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
+import { SearchForm } from './search-form';
 import styles from './header.module.css';
 
 interface ContactPair {
@@ -76,6 +77,7 @@ export async function Header() {
               </li>
             ))}
           </ul>
+          <SearchForm variant="header" />
           <div className={styles.tools}>
             <LanguageSwitch />
             <a

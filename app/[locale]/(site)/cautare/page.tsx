@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SearchForm } from '@/components/site/search-form';
+import { SearchResults } from '@/components/site/search-results';
+import type { Locale } from '@/i18n/routing';
+import { storableText } from '@/lib/http/body';
+import { searchProducts } from '@/lib/search/queries';
+import { MAX_SEARCH_LENGTH, MAX_SEARCH_LIMIT, searchTerms } from '@/lib/search/terms';
+import catalogue from '@/components/site/catalogue.module.css';
+import styles from '@/components/site/search-page.module.css';
+
+type Props = PageProps<'/[locale]/cautare'>;
+
+/** The query of the address: the first `q`, cut to what the form accepts (never an error). */
+async function queryOf(searchParams: Props['searchParams']): Promise<string> {
+  const q = (await searchParams).q;
+  const first = Array.isArray(q) ? q[0] : q;
+  return storableText(first ?? '')
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const [t, site, query] = await Promise.all([
+    getTranslations({ locale, namespace: 'Search' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+    queryOf(searchParams),
+  ]);
+  const title = query ? t('metaTitle', { query }) : t('title');
+  return {
+    title: { absolute: `${title} | ${site('siteName')}` },
+    description: t('metaDescription'),
+    // One page per query typed: none of them belongs in a search engine's index.
+    robots: { index: false, follow: true },
+  };
+}
+
+/**
+ * /cautare?q=… (and /en/cautare): the machines matching the query, best match first. It opens
+ * at the top, not past the banner like a category: the header's field stays in view.
+ */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, query] = await Promise.all([getTranslations('Search'), queryOf(searchParams)]);
+  const terms = searchTerms(query);
+  const result = await searchProducts(terms, MAX_SEARCH_LIMIT);
+  return (
+    <div className={styles.page}>
+      <section className={catalogue.products} aria-labelledby="search-title">
+        <h1 id="search-title" className={catalogue.title}>
+          {query ? t('titleFor', { query }) : t('title')}
+        </h1>
+        <SearchForm key={query} variant="page" defaultValue={query} />
+        <SearchResults
+          locale={locale as Locale}
+          query={query}
+          searched={terms.length > 0}
+          result={result}
+        />
+      </section>
+    </div>
+  );
+}

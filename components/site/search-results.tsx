@@ -1,0 +1,100 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { listCategories } from '@/lib/categories/queries';
+import { buildAltText } from '@/lib/images/alt';
+import { altWords } from '@/lib/images/alt-words';
+import { categoryName } from '@/lib/localized';
+import type { SearchResult } from '@/lib/search/queries';
+import { Localized } from './localized-text';
+import { ProductCard } from './product-card';
+import { SiteLink } from './site-link';
+import catalogue from './catalogue.module.css';
+import styles from './search-page.module.css';
+
+interface SearchResultsProps {
+  locale: Locale;
+  query: string;
+  /** Whether the query had a word to look for. */
+  searched: boolean;
+  result: SearchResult;
+}
+
+/** The cards of the machines found, or what to try when there are none. */
+export async function SearchResults({ locale, query, searched, result }: SearchResultsProps) {
+  const [t, words] = await Promise.all([getTranslations('Search'), altWords()]);
+  if (!searched) return <Suggestions locale={locale} lead={t('prompt')} />;
+  if (result.total === 0) {
+    return <Suggestions locale={locale} lead={t('noResults', { query })} tips />;
+  }
+  const shown = result.items.length;
+  return (
+    <>
+      <p className={styles.count} role="status" data-testid="search-count">
+        {t('count', { count: result.total })}
+        {result.total > shown && ` ${t('limited', { shown })}`}
+      </p>
+      <ul className={catalogue.cards} aria-label={t('resultsLabel')} data-testid="product-cards">
+        {result.items.map((product, index) => {
+          const name = categoryName(locale, product).text;
+          return (
+            <ProductCard
+              key={product.uuid}
+              href={`/categorie/${product.category_slug}/utilaj/${product.slug}`}
+              productUuid={product.uuid}
+              categoryUuid={product.category_uuid ?? ''}
+              model={product.model}
+              eager={index < 3}
+              photo={{
+                ...product.header_photo,
+                alt: buildAltText(
+                  { model: product.model, name, kind: 'presentation', index: 0 },
+                  words,
+                ),
+              }}
+            />
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+interface SuggestionsProps {
+  locale: Locale;
+  lead: string;
+  tips?: boolean;
+}
+
+/** A line of guidance, then (with `tips`) what to try, and the categories to browse. */
+async function Suggestions({ locale, lead, tips = false }: SuggestionsProps) {
+  const [t, categories] = await Promise.all([getTranslations('Search'), listCategories()]);
+  return (
+    <div className={styles.suggestions} data-testid="search-suggestions">
+      <p className={styles.lead} role="status">
+        {lead}
+      </p>
+      {tips && (
+        <>
+          <h2 className={styles.tipsHeading}>{t('tipsHeading')}</h2>
+          <ul className={styles.tips}>
+            <li>{t('tipSpelling')}</li>
+            <li>{t('tipFewer')}</li>
+          </ul>
+        </>
+      )}
+      <p className={styles.browse}>{t('tipBrowse')}</p>
+      <ul className={styles.categories}>
+        {categories.map((category) => (
+          <li key={category.uuid}>
+            <SiteLink href={`/categorie/${category.slug}`} className={styles.category}>
+              <Localized value={categoryName(locale, category)} />
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.contact}>
+        {t('tipContact')} <SiteLink href="/contact">{t('contactLink')}</SiteLink>
+      </p>
+    </div>
+  );
+}
