@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { getDb, type Executor } from '@/db/client';
+import { getDb } from '@/db/client';
 import { categories, images, products } from '@/db/schema';
 
 /** The picture columns every view of an image needs (its URL, size and type). */
@@ -33,13 +33,12 @@ export const listColumns = {
 
 /**
  * products joined with its header picture and its category (null when deleted); `extra`
- * adds computed columns (search adds the count of matches); `db` may be a transaction.
+ * adds computed columns (search adds the count of matches).
  */
 export function selectListRows<Extra extends Record<string, SQL | SQL.Aliased>>(
   extra: Extra = {} as Extra,
-  db: Executor = getDb(),
 ) {
-  return db
+  return getDb()
     .select({ ...listColumns, ...extra })
     .from(products)
     .innerJoin(images, eq(images.id, products.headerImageId))

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, desc, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { selectListRows } from '@/lib/products/columns';
 import { toListItem, type ProductListItem } from '@/lib/products/view';
@@ -14,12 +13,6 @@ export interface SearchResult {
 
 /** Words shorter than this match by prefix only: a trigram of two letters says little. */
 const MIN_FUZZY_LENGTH = 4;
-/**
- * How close a word must come to a word of the text (pg_trgm's word_similarity). The default,
- * 0.6, misses one dropped letter in a 9-letter word ('excavtor': 0.58); 0.5 still keeps
- * unrelated words apart.
- */
-const FUZZY_THRESHOLD = 0.5;
 
 // Kept up to date by the triggers of drizzle/0003_search.sql; not in db/schema.ts, so that
 // no write of the app ever names them.
@@ -35,10 +28,15 @@ function prefixQuery(term: string): SQL {
     from plainto_tsquery('simple', search_normalize(${term})) as q)`;
 }
 
-/** A machine matches a word by prefix in its text, or, for longer words, despite a typo. */
+/**
+ * A machine matches a word by prefix in its text, or, for longer words, despite a typo: pg_trgm's
+ * strict word similarity (`<<%`, whole words, default threshold 0.5) takes 'excavtor' (0.58)
+ * and 'komatsy' (0.6) and keeps 'strong' from 'stropire' (0.33). Plain word similarity (`<%`)
+ * compares with any stretch of the text, across words, and matched far too much.
+ */
 function matchesTerm(term: string): SQL {
   const fuzzy =
-    term.length >= MIN_FUZZY_LENGTH ? sql` or search_normalize(${term}) <% ${searchText}` : sql``;
+    term.length >= MIN_FUZZY_LENGTH ? sql` or search_normalize(${term}) <<% ${searchText}` : sql``;
   return sql`(${searchVector} @@ ${prefixQuery(term)}${fuzzy})`;
 }
 
@@ -48,7 +46,9 @@ function matchesTerm(term: string): SQL {
  * misspelt model puts that machine first.
  */
 function rank(terms: string[]): SQL<number> {
-  const words = terms.map((term) => sql`coalesce(ts_rank(${searchVector}, ${prefixQuery(term)}), 0)`);
+  const words = terms.map(
+    (term) => sql`coalesce(ts_rank(${searchVector}, ${prefixQuery(term)}), 0)`,
+  );
   const query = terms.join(' ');
   return sql<number>`(${sql.join(words, sql` + `)} + 2 * similarity(search_normalize(${products.model}), search_normalize(${query})))`;
 }
@@ -61,17 +61,10 @@ function rank(terms: string[]): SQL<number> {
  */
 export async function searchProducts(terms: string[], limit: number): Promise<SearchResult> {
   if (terms.length === 0) return { items: [], total: 0 };
-  // The threshold is set for this transaction only (the `<%` operator reads it, and only an
-  // operator, not a function call, can use the trigram index).
-  const rows = await getDb().transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
-    );
-    const total = sql<number>`count(*) over ()`.mapWith(Number);
-    return selectListRows({ total }, tx)
-      .where(and(isNotNull(products.categoryId), ...terms.map(matchesTerm)))
-      .orderBy(desc(rank(terms)), asc(products.model))
-      .limit(limit);
-  });
+  const total = sql<number>`count(*) over ()`.mapWith(Number);
+  const rows = await selectListRows({ total })
+    .where(and(isNotNull(products.categoryId), ...terms.map(matchesTerm)))
+    .orderBy(desc(rank(terms)), asc(products.model))
+    .limit(limit);
   return { items: rows.map(toListItem), total: rows[0]?.total ?? 0 };
 }

@@ -23,6 +23,10 @@ const MAX_TERM_LENGTH = 40;
  * characters only separate words, so no input can change the meaning of the SQL around it.
  */
 export function searchTerms(query: string): string[] {
-  const words = query.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    query
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }

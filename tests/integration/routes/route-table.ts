@@ -44,6 +44,7 @@ export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
   'product/details/[id]': { GET: 'public' },
   'product/details/model/[model]': { GET: 'public' },
   'product/update': { PUT: 'admin' },
+  search: { GET: 'public' },
   version: { GET: 'public' },
   vitals: { POST: 'public' },
   health: { GET: 'public' },
