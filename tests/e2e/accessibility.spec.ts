@@ -18,6 +18,9 @@ async function publicPaths(page: Page): Promise<string[]> {
     `/categorie/${product.category_slug}/utilaj/${product.slug}`,
     '/contact',
     '/pagina-care-nu-exista',
+    // Search (#18): results, and nothing found.
+    '/cautare?q=excavator',
+    '/cautare?q=xqzzyv',
   ];
   return [...paths, ...paths.map((path) => `/en${path}`)];
 }

@@ -28,6 +28,8 @@ test('every public page is valid HTML in both languages', async ({ request }, te
     '/contact',
     '/version',
     '/nu-exista',
+    '/cautare?q=excavator',
+    '/cautare?q=xqzzyv',
     ...categories.map((category) => `/categorie/${category.slug}`),
     ...products
       .filter((product) => product.category_slug)
