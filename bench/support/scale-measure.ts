@@ -26,7 +26,20 @@ export interface ScaleFigures {
   productPagesVisited: number;
   rssBeforeMb: number;
   rssAfterMb: number;
+  /** GET /api/search (issue #18), per query of SEARCHES. */
+  searchMs: Record<SearchKind, number>;
 }
+
+/**
+ * The searches timed: one model (a few matches), a word of every machine's text (all match:
+ * the ranking's worst case) and a misspelt word (the trigram index).
+ */
+export const SEARCHES = {
+  model: 'komatsu',
+  everyMachine: 'utilaj',
+  typo: 'excavtor',
+} as const;
+export type SearchKind = keyof typeof SEARCHES;
 
 export const SAMPLES = 7;
 export const LOAD = { seconds: 10, concurrency: 20 };
@@ -81,6 +94,10 @@ export class ScaleSite {
 
   adminList() {
     return this.get(LIST_PATH, true);
+  }
+
+  search(kind: SearchKind) {
+    return this.get(`/api/search?${new URLSearchParams({ q: SEARCHES[kind] })}`);
   }
 
   load(path: string, admin = false): Promise<LoadResult> {

@@ -2,8 +2,10 @@ import {
   DISTINCT_PRODUCT_PAGES,
   readSitemaps,
   SAMPLES,
+  SEARCHES,
   type ScaleFigures,
   type ScaleSite,
+  type SearchKind,
 } from './scale-measure';
 import { median } from './timing';
 
@@ -105,6 +107,15 @@ export async function measureSites(
     await medians('cold product page', (site, index) => site.coldMs(coldProduct(index))),
     'productColdMs',
   );
+  for (const kind of Object.keys(SEARCHES) as SearchKind[]) {
+    const values = await medians(
+      `search: ${SEARCHES[kind]}`,
+      async (site) => (await site.search(kind)).ms,
+    );
+    values.forEach((value, index) => {
+      figures[index]!.searchMs = { ...figures[index]!.searchMs, [kind]: value };
+    });
+  }
   await step('sitemaps after an admin write', async (site, f) => {
     const reads = [];
     for (let sample = 0; sample < SAMPLES; sample++) {

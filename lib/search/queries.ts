@@ -11,33 +11,17 @@ export interface SearchResult {
   total: number;
 }
 
-/** Words shorter than this match by prefix only: a trigram of two letters says little. */
-const MIN_FUZZY_LENGTH = 4;
-
 // Kept up to date by the triggers of drizzle/0003_search.sql; not in db/schema.ts, so that
-// no write of the app ever names them.
-const searchText = sql`${products}.search_text`;
+// no write of the app ever names it.
 const searchVector = sql`${products}.search_vector`;
 
 /**
- * A word as a prefix query ('sapat' finds 'sapaturi'), folded as the stored text is. Built from
- * plainto_tsquery, which accepts any text; null (no match) when nothing of the word is left.
+ * A word of the query as a tsquery (search_term_query of 0003_search.sql: the words it starts,
+ * and the catalogue words it nearly is). In a sub-select, so that the database works it out
+ * once per query, not once per machine, and can look it up in the index.
  */
-function prefixQuery(term: string): SQL {
-  return sql`(select case when numnode(q) = 0 then null else (q::text || ':*')::tsquery end
-    from plainto_tsquery('simple', search_normalize(${term})) as q)`;
-}
-
-/**
- * A machine matches a word by prefix in its text, or, for longer words, despite a typo: pg_trgm's
- * strict word similarity (`<<%`, whole words, default threshold 0.5) takes 'excavtor' (0.58)
- * and 'komatsy' (0.6) and keeps 'strong' from 'stropire' (0.33). Plain word similarity (`<%`)
- * compares with any stretch of the text, across words, and matched far too much.
- */
-function matchesTerm(term: string): SQL {
-  const fuzzy =
-    term.length >= MIN_FUZZY_LENGTH ? sql` or search_normalize(${term}) <<% ${searchText}` : sql``;
-  return sql`(${searchVector} @@ ${prefixQuery(term)}${fuzzy})`;
+function termQuery(term: string): SQL {
+  return sql`(select search_term_query(${term}))`;
 }
 
 /**
@@ -46,9 +30,7 @@ function matchesTerm(term: string): SQL {
  * misspelt model puts that machine first.
  */
 function rank(terms: string[]): SQL<number> {
-  const words = terms.map(
-    (term) => sql`coalesce(ts_rank(${searchVector}, ${prefixQuery(term)}), 0)`,
-  );
+  const words = terms.map((term) => sql`coalesce(ts_rank(${searchVector}, ${termQuery(term)}), 0)`);
   const query = terms.join(' ');
   return sql<number>`(${sql.join(words, sql` + `)} + 2 * similarity(search_normalize(${products.model}), search_normalize(${query})))`;
 }
@@ -61,9 +43,11 @@ function rank(terms: string[]): SQL<number> {
  */
 export async function searchProducts(terms: string[], limit: number): Promise<SearchResult> {
   if (terms.length === 0) return { items: [], total: 0 };
+  // One tsquery for all the words (&&: each must match), so one index scan finds the machines.
+  const everyTerm = sql.join(terms.map(termQuery), sql` && `);
   const total = sql<number>`count(*) over ()`.mapWith(Number);
   const rows = await selectListRows({ total })
-    .where(and(isNotNull(products.categoryId), ...terms.map(matchesTerm)))
+    .where(and(isNotNull(products.categoryId), sql`${searchVector} @@ (${everyTerm})`))
     .orderBy(desc(rank(terms)), asc(products.model))
     .limit(limit);
   return { items: rows.map(toListItem), total: rows[0]?.total ?? 0 };
