@@ -65,7 +65,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (!options.pgliteDir.includes('://')) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir, {
     loadDataDir: options.pgliteSnapshot,
-    // Search (drizzle/0003_search.sql) needs both; PGlite ships them but loads only those named.
+    // Search (drizzle/0004_search.sql) needs both; PGlite ships them but loads only those named.
     extensions: { unaccent, pg_trgm },
   });
   return {

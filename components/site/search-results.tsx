@@ -4,6 +4,7 @@ import { listCategories } from '@/lib/categories/queries';
 import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
 import { categoryName } from '@/lib/localized';
+import { priceTextsFor } from '@/lib/products/price-text';
 import type { SearchResult } from '@/lib/search/queries';
 import { Localized } from './localized-text';
 import { ProductCard } from './product-card';
@@ -27,6 +28,7 @@ export async function SearchResults({ locale, query, searched, result }: SearchR
     return <Suggestions locale={locale} lead={t('noResults', { query })} tips />;
   }
   const shown = result.items.length;
+  const priceTexts = priceTextsFor(locale);
   return (
     <>
       <p className={styles.count} role="status" data-testid="search-count">
@@ -44,6 +46,7 @@ export async function SearchResults({ locale, query, searched, result }: SearchR
               categoryUuid={product.category_uuid ?? ''}
               model={product.model}
               eager={index < 3}
+              price={priceTexts(product)}
               photo={{
                 ...product.header_photo,
                 alt: buildAltText(

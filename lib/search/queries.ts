@@ -11,12 +11,12 @@ export interface SearchResult {
   total: number;
 }
 
-// Kept up to date by the triggers of drizzle/0003_search.sql; not in db/schema.ts, so that
+// Kept up to date by the triggers of drizzle/0004_search.sql; not in db/schema.ts, so that
 // no write of the app ever names it.
 const searchVector = sql`${products}.search_vector`;
 
 /**
- * A word of the query as a tsquery (search_term_query of 0003_search.sql: the words it starts,
+ * A word of the query as a tsquery (search_term_query of 0004_search.sql: the words it starts,
  * and the catalogue words it nearly is). In a sub-select, so that the database works it out
  * once per query, not once per machine, and can look it up in the index.
  */

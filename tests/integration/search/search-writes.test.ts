@@ -7,7 +7,7 @@ import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
 import { createProduct, ensureCategory, productBody, updateProduct } from '../support/products';
 
-// Issue #18: the search text follows every write (kept by the triggers of 0003_search.sql).
+// Issue #18: the search text follows every write (kept by the triggers of 0004_search.sql).
 const database = setupTestDatabase();
 let categoryUuid = '';
 
