@@ -317,7 +317,8 @@ test('every 404 carries its text, language, title and styles in the server HTML'
     expect(html, path).toContain(`<html lang="${locale}"`);
     expect(html, path).toContain(`<title>${title}</title>`);
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
-    expect(html, path).toMatch(/<link rel="stylesheet"/);
+    // The site's CSS, inline (next.config.ts: inlineCss).
+    expect(html, path).toMatch(/<style data-precedence="next"[^>]*>:root\{--color-brand/);
     expect(html, path).toContain('<meta name="robots" content="noindex"/>');
   }
   // Without JavaScript the page shows its text inside the site's shell.
