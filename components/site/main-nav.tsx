@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useSelectedLayoutSegment } from 'next/navigation';
+import { NOT_FOUND_VIEW_SEGMENT } from '@/server/not-found-page.mjs';
 import { usePathname } from '@/i18n/navigation';
 import { useOnNotFoundPage } from './not-found-nav-mark';
 import { SiteLink } from './site-link';
@@ -20,7 +22,13 @@ interface NavItem {
 export function MainNav({ offerHref }: { offerHref: string }) {
   const t = useTranslations('Nav');
   const pathname = usePathname();
-  const onNotFoundPage = useOnNotFoundPage();
+  // The 404 document is the not-found view's (server/not-found-page.mjs), rendered once and
+  // kept for every unknown address: no item may be current in it, whichever address it was
+  // first rendered for (an unknown product under /categorie/ would mark the offer, and
+  // hydration keeps a server attribute it does not expect to change).
+  const notFoundMarked = useOnNotFoundPage();
+  const segment = useSelectedLayoutSegment();
+  const onNotFoundPage = notFoundMarked || segment === NOT_FOUND_VIEW_SEGMENT;
   const items: NavItem[] = [
     { key: 'home', href: '/home', isCurrent: (path) => path === '/home' },
     { key: 'offer', href: offerHref, isCurrent: (path) => path.startsWith('/categorie/') },
