@@ -18,9 +18,14 @@ export function expiryOf(durations, now = Date.now()) {
   return { stale: now, expired: now + (typeof expire === 'number' ? expire * 1000 : 0) };
 }
 
-/** Whether a tag state makes an entry written at lastModified unservable now. */
+/**
+ * Whether a tag state makes an entry written at lastModified unservable now. An entry written
+ * in the very millisecond its tag expired counts as older: a write and the expiry that
+ * follows it in the same millisecond must not leave the entry served (renders that finish
+ * after an expiry are dated before it by renderedAt, so they are not affected).
+ */
 export function isExpired(state, lastModified, now = Date.now()) {
-  return Boolean(state) && state.expired <= now && state.expired > lastModified;
+  return Boolean(state) && state.expired <= now && state.expired >= lastModified;
 }
 
 /** How long a render may take: one that ends this soon after an expiry may have read before it. */
