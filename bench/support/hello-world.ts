@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { freePort, waitUntilUp, type RunningSite } from './server';
+import { freePort, stopperOf, waitUntilUp, type RunningSite } from './server';
 
 /**
  * The floor a Next.js page can reach on this machine: a hello-world App Router app (one
@@ -67,13 +67,7 @@ export async function startHelloWorld(): Promise<RunningSite & { version: string
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
+  const stop = stopperOf(child);
   try {
     await waitUntilUp(base, child, 120_000, `${base}/`);
   } catch (error) {

@@ -24,6 +24,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Stops `child` with SIGTERM and waits for it to exit (nothing if it already has). */
+export function stopperOf(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+}
+
 /** Waits until `url` answers 2xx (default: the site's category list). */
 export async function waitUntilUp(
   base: string,
@@ -69,13 +80,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
+  const stop = stopperOf(child);
   try {
     await waitUntilUp(base, child, 180_000);
   } catch (error) {

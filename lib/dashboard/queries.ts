@@ -96,7 +96,13 @@ export async function openRequests(): Promise<OpenRequests> {
   const [[total], oldest] = await Promise.all([
     db.select({ count: count() }).from(contactRequests).where(isNew),
     db
-      .select()
+      .select({
+        id: contactRequests.id,
+        firstName: contactRequests.firstName,
+        lastName: contactRequests.lastName,
+        categories: contactRequests.categories,
+        createdAt: contactRequests.createdAt,
+      })
       .from(contactRequests)
       .where(isNew)
       .orderBy(asc(contactRequests.createdAt))
@@ -130,8 +136,15 @@ export async function failedMails(): Promise<FailedMails> {
   const failing = and(eq(mailOutbox.status, 'pending'), gt(mailOutbox.attempts, 0));
   const [[total], latest] = await Promise.all([
     db.select({ count: count() }).from(mailOutbox).where(failing),
+    // Not the mail itself: only what the dashboard lists.
     db
-      .select()
+      .select({
+        kind: mailOutbox.kind,
+        toAddresses: mailOutbox.toAddresses,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+        createdAt: mailOutbox.createdAt,
+      })
       .from(mailOutbox)
       .where(failing)
       .orderBy(desc(mailOutbox.createdAt))
