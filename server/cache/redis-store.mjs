@@ -65,10 +65,16 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
   });
   // A process that just started waits for its first connection (at most the connect
   // timeout) rather than rendering its first pages anew while the shared cache holds them.
-  const firstConnection = Promise.race([
-    base.connect().catch(() => {}),
-    new Promise((resolve) => setTimeout(resolve, 1000).unref()),
-  ]);
+  // The second is counted from the first use, not from here: a start-up that keeps the event
+  // loop busy for longer would otherwise run out the timer before the socket's answer is
+  // even read, and the first pages would miss a cache that was there.
+  const connecting = base.connect().catch(() => {});
+  let firstConnection;
+  const untilFirstConnection = () =>
+    (firstConnection ??= Promise.race([
+      connecting,
+      new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+    ]));
 
   /** Redis's clock in ms: one clock for every instance, on any number of hosts. */
   async function now() {
@@ -91,7 +97,7 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
   }
 
   async function attempt(operation, fallback) {
-    if (!everReady) await firstConnection;
+    if (!everReady) await untilFirstConnection();
     if (!base.isReady) return fallback;
     try {
       await flushPendingExpiries();

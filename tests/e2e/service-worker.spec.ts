@@ -15,6 +15,17 @@ test.afterAll(() => lock.release());
 
 const SW_FILE = path.join(process.cwd(), 'public', 'sw.js');
 
+/**
+ * Replaces public/sw.js in one step (a new file renamed over it): a page's own update check
+ * may read it at any moment, and must never get it half written (an empty 200 once installed
+ * a worker with nothing in it, and the page never reloaded).
+ */
+function replaceWorker(text: string): void {
+  const next = `${SW_FILE}.${process.pid}.next`;
+  fs.writeFileSync(next, text);
+  fs.renameSync(next, SW_FILE);
+}
+
 /** Waits until the page's registration is active and the page is controlled by it. */
 async function waitForControl(page: Page): Promise<string> {
   return page.evaluate(async () => {
@@ -183,8 +194,9 @@ test('a new version of the worker takes over and the open page reloads itself', 
       (window as unknown as { marker: boolean }).marker = true;
     });
 
-    fs.writeFileSync(SW_FILE, `${original}\n// next version ${Date.now()}\n`);
+    // The page's own update check may be the one that finds the new version.
     const reloaded = page.waitForEvent('load');
+    replaceWorker(`${original}\n// next version ${Date.now()}\n`);
     // What the browser does on its own from time to time: look for a newer worker.
     await page.evaluate(() =>
       navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
@@ -200,7 +212,7 @@ test('a new version of the worker takes over and the open page reloads itself', 
     expect(state).toEqual({ waiting: null, active: 'activated' });
     expect(firstScript).toMatch(/\/sw\.js$/);
   } finally {
-    fs.writeFileSync(SW_FILE, original);
+    replaceWorker(original);
   }
 });
 
@@ -214,7 +226,7 @@ test('when the worker cannot be registered the failure is only logged and the pa
   });
   try {
     // A script that throws while it is evaluated: the browser refuses to register it.
-    fs.writeFileSync(SW_FILE, 'throw new Error("broken worker");\n');
+    replaceWorker('throw new Error("broken worker");\n');
     await page.goto('/home');
     await expect.poll(() => errors.join('\n')).toContain('Service worker registration failed');
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
@@ -226,6 +238,6 @@ test('when the worker cannot be registered the failure is only logged and the pa
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
   } finally {
-    fs.writeFileSync(SW_FILE, original);
+    replaceWorker(original);
   }
 });
