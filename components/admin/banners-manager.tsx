@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import type { BannerView } from '@/lib/banners/view';
+import type { BannerWire } from '@/lib/banners/wire';
 import {
   BANNER_SIZE_LIMIT_BYTES,
   BANNER_SIZE_LIMIT_MB,
@@ -15,10 +15,10 @@ import { SortablePictures, type SortablePicture } from './sortable-pictures';
 import styles from './banners-manager.module.css';
 
 interface BannerTile extends SortablePicture {
-  banner: BannerView;
+  banner: BannerWire;
 }
 
-const toTiles = (banners: BannerView[]): BannerTile[] =>
+const toTiles = (banners: BannerWire[]): BannerTile[] =>
   banners.map((banner) => ({
     id: banner.uuid,
     url: banner.image.url,
@@ -30,7 +30,7 @@ const toTiles = (banners: BannerView[]): BannerTile[] =>
  * 'Poze banner' (spec §2, §4): upload, reorder and delete the carousel's pictures. The list
  * comes preloaded from the server page and is read again after each upload.
  */
-export function BannersManager({ initial }: { initial: BannerView[] }) {
+export function BannersManager({ initial }: { initial: BannerWire[] }) {
   const t = useTranslations('Admin.Banners');
   const tErrors = useTranslations('Errors');
   const showError = useErrorToast();
@@ -40,7 +40,7 @@ export function BannersManager({ initial }: { initial: BannerView[] }) {
 
   const reload = useCallback(
     () =>
-      apiFetch<BannerView[]>('/api/banner/all').then((list) => setTiles(toTiles(list)), showError),
+      apiFetch<BannerWire[]>('/api/banner/all').then((list) => setTiles(toTiles(list)), showError),
     [showError],
   );
 

@@ -1,7 +1,7 @@
 import ro from '@/messages/ro.json';
 import { buildAltText, type AltParts } from './alt';
 
-/** A picture as JSON answers carry it: never the bytes, a content-addressed URL instead. */
+/** A stored picture as lib hands it out: never the bytes, a content-addressed URL instead. */
 export interface ImageView {
   uuid: string;
   url: string;

@@ -5,7 +5,7 @@ import { POST as createRoute } from '@/app/api/banner/create/route';
 import { GET as firstRoute } from '@/app/api/banner/first/route';
 import { GET as listRoute } from '@/app/api/banner/route';
 import { PUT as updateRoute } from '@/app/api/banner/update/route';
-import type { BannerView } from '@/lib/banners/view';
+import type { BannerWire } from '@/lib/banners/wire';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
 import { bmpPicture, jpegPicture, noisePng, pngPicture, sent } from '../support/pictures';
@@ -14,7 +14,7 @@ import { orphanImageCount } from '../support/products';
 const database = setupTestDatabase();
 
 function create(body: unknown) {
-  return call<BannerView[]>(createRoute, {
+  return call<BannerWire[]>(createRoute, {
     method: 'POST',
     path: '/api/banner/create',
     body,
@@ -22,7 +22,7 @@ function create(body: unknown) {
   });
 }
 function list() {
-  return call<BannerView[]>(listRoute, { path: '/api/banner' });
+  return call<BannerWire[]>(listRoute, { path: '/api/banner' });
 }
 
 describe('banners API', () => {
@@ -139,7 +139,7 @@ describe('banners API', () => {
   it('reorders by a list of uuids (strings or { uuid }); an unknown uuid is 400', async () => {
     const before = (await list()).body.map((banner) => banner.uuid);
     const reversed = [...before].reverse();
-    const res = await call<BannerView[]>(updateRoute, {
+    const res = await call<BannerWire[]>(updateRoute, {
       method: 'PUT',
       path: '/api/banner/update',
       body: reversed.map((uuid) => ({ uuid })),
