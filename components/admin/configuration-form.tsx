@@ -12,11 +12,11 @@ import {
   type ConfigurationKey,
   type ConfigurationValues,
 } from '@/lib/configuration/schema';
+import type { ConfigurationEntryWire as Entry } from '@/lib/configuration/wire';
 import { ApiRequestError, apiFetch } from './api-client';
 import { useUnsavedChanges } from './leave-guard';
 import { notify, useErrorToast } from './notify';
 
-type Entry = { uuid: string; key: string; value: string };
 const EMPTY = Object.fromEntries(CONFIGURATION_KEYS.map((key) => [key, ''])) as ConfigurationValues;
 const valuesOf = (list: Entry[]): ConfigurationValues => ({
   ...EMPTY,

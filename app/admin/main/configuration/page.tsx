@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ConfigurationForm } from '@/components/admin/configuration-form';
 import { requireAdminSession } from '@/lib/admin/session';
 import { listConfiguration } from '@/lib/configuration/queries';
+import { toConfigurationWire } from '@/lib/configuration/wire';
 
 export default async function ConfigurationPage() {
   await requireAdminSession();
@@ -9,7 +10,7 @@ export default async function ConfigurationPage() {
   return (
     <section className="admin-page">
       <h1>{t('title')}</h1>
-      <ConfigurationForm initial={await listConfiguration()} />
+      <ConfigurationForm initial={(await listConfiguration()).map(toConfigurationWire)} />
     </section>
   );
 }
