@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { ContactRequestView, DeliveryView } from '@/lib/contact/queries';
+import type { ContactRequestWire, DeliveryWire } from '@/lib/contact/wire';
 import { formatDateTime, formatPeriod } from './inquiries-format';
 import styles from './inquiries.module.css';
 
-export function StatusBadge({ status }: { status: ContactRequestView['status'] }) {
+export function StatusBadge({ status }: { status: ContactRequestWire['status'] }) {
   const t = useTranslations('Admin.Inbox');
   return (
     <span className={`${styles.badge} ${status === 'new' ? styles.badgeNew : styles.badgeDone}`}>
@@ -21,7 +21,7 @@ const DELIVERY = {
 } as const;
 
 /** trimis / in asteptare / se reincearca, and why the last attempt failed. */
-export function DeliveryBadge({ delivery }: { delivery: DeliveryView }) {
+export function DeliveryBadge({ delivery }: { delivery: DeliveryWire }) {
   const t = useTranslations('Admin.Inbox');
   const [label, tone] = DELIVERY[delivery.state];
   return (
@@ -35,7 +35,7 @@ export function DeliveryBadge({ delivery }: { delivery: DeliveryView }) {
 }
 
 interface InquiryDetailProps {
-  request: ContactRequestView;
+  request: ContactRequestWire;
   name: string;
   onStatus(status: 'new' | 'handled'): void;
   onDelete(): void;

@@ -1,4 +1,4 @@
-import type { ContactRequestView } from '@/lib/contact/queries';
+import type { ContactRequestWire } from '@/lib/contact/wire';
 
 const DATE_TIME = new Intl.DateTimeFormat('ro-RO', {
   dateStyle: 'short',
@@ -12,11 +12,11 @@ export function formatDateTime(iso: string | null): string {
 }
 
 /** 'Last First', or nothing when the visitor left both empty. */
-export function fullName(request: ContactRequestView): string {
+export function fullName(request: ContactRequestWire): string {
   return [request.last_name, request.first_name].filter(Boolean).join(' ');
 }
 
-export function formatPeriod(request: ContactRequestView): string {
+export function formatPeriod(request: ContactRequestWire): string {
   if (!request.period_from && !request.period_to) return '';
   return `${request.period_from ?? '…'} – ${request.period_to ?? '…'}`;
 }

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { ContactRequestView } from '@/lib/contact/queries';
+import type { ContactRequestWire } from '@/lib/contact/wire';
 import { apiFetch } from './api-client';
 import { DeliveryBadge, InquiryDetail, StatusBadge } from './inquiries-detail';
 import { formatDateTime, fullName } from './inquiries-format';
@@ -25,16 +25,16 @@ export function InquiriesInbox() {
   const showError = useErrorToast();
   const [query, setQuery] = useUrlQuery();
   const page = pageFrom(query);
-  const { data, loading, reload, setData } = usePageData<ContactRequestView, { open: number }>(
+  const { data, loading, reload, setData } = usePageData<ContactRequestWire, { open: number }>(
     `/api/contact/requests?page=${page}&limit=${limitFrom(query, INBOX_PAGE_LIMIT)}`,
     showError,
   );
   const requests = data?.items ?? null;
   const load = reload;
   const [openId, setOpenId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<ContactRequestView | null>(null);
+  const [toDelete, setToDelete] = useState<ContactRequestWire | null>(null);
 
-  const replace = (updated: ContactRequestView) =>
+  const replace = (updated: ContactRequestWire) =>
     setData((current) => {
       if (!current) return current;
       const before = current.items.find((item) => item.uuid === updated.uuid);
@@ -45,16 +45,16 @@ export function InquiriesInbox() {
       return { ...current, items, open };
     });
 
-  async function toggle(request: ContactRequestView) {
+  async function toggle(request: ContactRequestWire) {
     if (openId === request.uuid) return setOpenId(null);
     setOpenId(request.uuid);
     // The list may be minutes old: the mail's delivery state is read again on opening.
-    apiFetch<ContactRequestView>(`/api/contact/requests/${request.uuid}`).then(replace, showError);
+    apiFetch<ContactRequestWire>(`/api/contact/requests/${request.uuid}`).then(replace, showError);
   }
 
-  async function setStatus(request: ContactRequestView, status: 'new' | 'handled') {
+  async function setStatus(request: ContactRequestWire, status: 'new' | 'handled') {
     try {
-      const updated = await apiFetch<ContactRequestView>(`/api/contact/requests/${request.uuid}`, {
+      const updated = await apiFetch<ContactRequestWire>(`/api/contact/requests/${request.uuid}`, {
         method: 'PUT',
         body: { status },
       });
@@ -65,7 +65,7 @@ export function InquiriesInbox() {
     }
   }
 
-  async function remove(request: ContactRequestView) {
+  async function remove(request: ContactRequestWire) {
     setToDelete(null);
     try {
       await apiFetch(`/api/contact/requests/${request.uuid}`, { method: 'DELETE' });

@@ -1,17 +1,17 @@
 import type { ContactRequestView } from './queries';
 
 const COLUMNS: [string, (row: ContactRequestView) => string][] = [
-  ['created_at', (row) => row.created_at],
+  ['created_at', (row) => row.createdAt],
   ['status', (row) => row.status],
-  ['last_name', (row) => row.last_name],
-  ['first_name', (row) => row.first_name],
+  ['last_name', (row) => row.lastName],
+  ['first_name', (row) => row.firstName],
   ['email', (row) => row.email],
   ['phone', (row) => row.phone],
   ['city', (row) => row.city],
   ['company', (row) => row.company],
   ['categories', (row) => row.categories],
-  ['period_from', (row) => row.period_from ?? ''],
-  ['period_to', (row) => row.period_to ?? ''],
+  ['period_from', (row) => row.periodFrom ?? ''],
+  ['period_to', (row) => row.periodTo ?? ''],
   ['message', (row) => row.message],
   ['mail', (row) => row.delivery.state],
 ];

@@ -15,25 +15,28 @@ import { UUID } from '@/lib/validation/patterns';
 export interface DeliveryView {
   state: 'sent' | 'waiting' | 'retrying' | 'none';
   attempts: number;
-  last_error: string | null;
-  sent_at: string | null;
+  lastError: string | null;
+  /** ISO 8601. */
+  sentAt: string | null;
 }
 
+/** A visitor's offer request as lib hands it out (the API's shape is made in ./wire.ts). */
 export interface ContactRequestView {
   uuid: string;
-  created_at: string;
+  /** ISO 8601, like handledAt. */
+  createdAt: string;
   status: 'new' | 'handled';
-  handled_at: string | null;
-  last_name: string;
-  first_name: string;
+  handledAt: string | null;
+  lastName: string;
+  firstName: string;
   email: string;
   phone: string;
   city: string;
   company: string;
   categories: string;
   message: string;
-  period_from: string | null;
-  period_to: string | null;
+  periodFrom: string | null;
+  periodTo: string | null;
   locale: string;
   delivery: DeliveryView;
 }
@@ -98,32 +101,32 @@ async function mailsFor(ids: string[]): Promise<Map<string, MailOutboxEntry>> {
 }
 
 function deliveryOf(mail: MailOutboxEntry | undefined): DeliveryView {
-  if (!mail) return { state: 'none', attempts: 0, last_error: null, sent_at: null };
+  if (!mail) return { state: 'none', attempts: 0, lastError: null, sentAt: null };
   const state = mail.status === 'sent' ? 'sent' : mail.attempts > 0 ? 'retrying' : 'waiting';
   return {
     state,
     attempts: mail.attempts,
-    last_error: mail.status === 'sent' ? null : mail.lastError,
-    sent_at: mail.sentAt?.toISOString() ?? null,
+    lastError: mail.status === 'sent' ? null : mail.lastError,
+    sentAt: mail.sentAt?.toISOString() ?? null,
   };
 }
 
 function toView(row: ContactRequest, mail: MailOutboxEntry | undefined): ContactRequestView {
   return {
     uuid: row.id,
-    created_at: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
     status: row.status,
-    handled_at: row.handledAt?.toISOString() ?? null,
-    last_name: row.lastName,
-    first_name: row.firstName,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    lastName: row.lastName,
+    firstName: row.firstName,
     email: row.email,
     phone: row.phone,
     city: row.city,
     company: row.company,
     categories: row.categories,
     message: row.message,
-    period_from: row.periodFrom,
-    period_to: row.periodTo,
+    periodFrom: row.periodFrom,
+    periodTo: row.periodTo,
     locale: row.locale,
     delivery: deliveryOf(mail),
   };
