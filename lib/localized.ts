@@ -24,9 +24,9 @@ export function pickText(locale: Locale, ro: string, en: string | null | undefin
 export function categoryName(
   locale: Locale,
   category:
-    { name: string; name_en: string | null } | { category: string; category_en: string | null },
+    { name: string; nameEn: string | null } | { category: string; categoryEn: string | null },
 ): LocalizedText {
   return 'name' in category
-    ? pickText(locale, category.name, category.name_en)
-    : pickText(locale, category.category, category.category_en);
+    ? pickText(locale, category.name, category.nameEn)
+    : pickText(locale, category.category, category.categoryEn);
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createCategorySchema } from '@/lib/categories/schema';
-import type { CategoryView } from '@/lib/categories/queries';
+import type { CategoryWire } from '@/lib/categories/wire';
 import { collapseSpaces } from '@/lib/validation/patterns';
 import { ApiRequestError, apiFetch } from './api-client';
 import { useUnsavedChanges } from './leave-guard';
@@ -35,7 +35,7 @@ export function CategoryForm({ uuid }: { uuid?: string }) {
 
   useEffect(() => {
     if (!uuid) return;
-    apiFetch<CategoryView>(`/api/category/${uuid}`).then((category) => {
+    apiFetch<CategoryWire>(`/api/category/${uuid}`).then((category) => {
       form.reset({ name: category.name, name_en: category.name_en ?? '' });
       setLoaded(true);
     }, showError);

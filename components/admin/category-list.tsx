@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { CategoryView } from '@/lib/categories/queries';
+import type { CategoryWire } from '@/lib/categories/wire';
 import { apiFetch } from './api-client';
 import { notify, useErrorToast } from './notify';
 
@@ -11,13 +11,13 @@ import { notify, useErrorToast } from './notify';
  * 'Categorii produse' (spec §2): the table, edit links, delete after confirmation. The list
  * comes preloaded from the server page; deletions then change it here.
  */
-export function CategoryList({ initial }: { initial: CategoryView[] }) {
+export function CategoryList({ initial }: { initial: CategoryWire[] }) {
   const t = useTranslations('Admin');
   const showError = useErrorToast();
   const [categories, setCategories] = useState(initial);
-  const [toDelete, setToDelete] = useState<CategoryView | null>(null);
+  const [toDelete, setToDelete] = useState<CategoryWire | null>(null);
 
-  async function remove(category: CategoryView) {
+  async function remove(category: CategoryWire) {
     setToDelete(null);
     try {
       await apiFetch(`/api/category/${category.uuid}`, { method: 'DELETE' });

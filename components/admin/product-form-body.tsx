@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from '@/lib/validation/zod';
-import type { CategoryView } from '@/lib/categories/queries';
+import type { CategoryWire } from '@/lib/categories/wire';
 import { productFieldsSchema } from '@/lib/products/schema';
 import { apiFetch } from './api-client';
 import { useUnsavedChanges } from './leave-guard';
@@ -45,7 +45,7 @@ const LIST = '/admin/main/products';
 
 export function ProductFormBody(props: {
   uuid?: string;
-  categories: CategoryView[];
+  categories: CategoryWire[];
   start: ProductFormStart;
 }) {
   const t = useTranslations('Admin.ProductForm');

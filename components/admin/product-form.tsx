@@ -2,8 +2,8 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import type { CategoryView } from '@/lib/categories/queries';
-import type { ProductView } from '@/lib/products/view';
+import type { CategoryWire } from '@/lib/categories/wire';
+import type { ProductWire } from '@/lib/products/wire';
 import { apiFetch } from './api-client';
 import { useErrorToast } from './notify';
 import { ProductFormBody, type ProductFormStart } from './product-form-body';
@@ -25,7 +25,7 @@ const EMPTY: ProductFormStart = {
   gallery: [],
 };
 
-function startFrom(product: ProductView, categories: CategoryView[]): ProductFormStart {
+function startFrom(product: ProductWire, categories: CategoryWire[]): ProductFormStart {
   // A machine whose category was deleted ('Necunoscut') must get a category again.
   const known = categories.some((category) => category.name === product.category);
   return {
@@ -55,15 +55,15 @@ function startFrom(product: ProductView, categories: CategoryView[]): ProductFor
 export function ProductForm({ uuid }: { uuid?: string }) {
   const t = useTranslations('Admin');
   const showError = useErrorToast();
-  const [categories, setCategories] = useState<CategoryView[] | null>(null);
+  const [categories, setCategories] = useState<CategoryWire[] | null>(null);
   const [start, setStart] = useState<ProductFormStart | null>(uuid ? null : EMPTY);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    const categoriesRequest = apiFetch<CategoryView[]>('/api/category');
+    const categoriesRequest = apiFetch<CategoryWire[]>('/api/category');
     const productRequest = uuid
-      ? apiFetch<ProductView[]>(`/api/product/${encodeURIComponent(uuid)}`)
+      ? apiFetch<ProductWire[]>(`/api/product/${encodeURIComponent(uuid)}`)
       : Promise.resolve(null);
     Promise.all([categoriesRequest, productRequest]).then(
       ([list, products]) => {

@@ -3,9 +3,10 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { CategoryView } from '@/lib/categories/queries';
+import type { CategoryWire } from '@/lib/categories/wire';
 import { ALL_CATEGORIES } from '@/lib/products/filter';
-import { UNKNOWN_CATEGORY, type ProductListItem } from '@/lib/products/view';
+import { UNKNOWN_CATEGORY } from '@/lib/products/view';
+import type { ProductListItemWire } from '@/lib/products/wire';
 import { apiFetch } from './api-client';
 import { notify, useErrorToast } from './notify';
 import { Pager } from './pager';
@@ -17,13 +18,13 @@ import { useUrlQuery } from './use-url-query';
 
 interface ProductsListProps {
   /** The page the address asked for, read on the server (spec §2: preloaded). */
-  initial: Preloaded<ProductListItem> | null;
+  initial: Preloaded<ProductListItemWire> | null;
   /** The category names, read on the server. */
-  categories: CategoryView[];
+  categories: CategoryWire[];
 }
 
 /** The dropdown's names: the categories, then 'Necunoscut'. */
-const categoryNames = (list: CategoryView[]) => [
+const categoryNames = (list: CategoryWire[]) => [
   ...list.map((entry) => entry.name),
   UNKNOWN_CATEGORY,
 ];
@@ -38,8 +39,8 @@ export function ProductsList({ initial, categories: preloaded }: ProductsListPro
   const [query, setQuery] = useUrlQuery();
   const { page, category, model, untranslated } = productsQueryFrom(query);
   const [categories] = useState(() => categoryNames(preloaded));
-  const [toDelete, setToDelete] = useState<ProductListItem | null>(null);
-  const { data, loading, reload } = usePageData<ProductListItem>(
+  const [toDelete, setToDelete] = useState<ProductListItemWire | null>(null);
+  const { data, loading, reload } = usePageData<ProductListItemWire>(
     productsApiUrl(query),
     showError,
     initial,
@@ -51,7 +52,7 @@ export function ProductsList({ initial, categories: preloaded }: ProductsListPro
   );
   const filtered = category !== ALL_CATEGORIES || model.trim() !== '' || untranslated;
 
-  async function remove(product: ProductListItem) {
+  async function remove(product: ProductListItemWire) {
     setToDelete(null);
     try {
       await apiFetch(`/api/product/${product.uuid}`, { method: 'DELETE' });

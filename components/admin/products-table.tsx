@@ -1,12 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { UNKNOWN_CATEGORY, type ProductListItem } from '@/lib/products/view';
+import { UNKNOWN_CATEGORY } from '@/lib/products/view';
+import type { ProductListItemWire } from '@/lib/products/wire';
 import styles from './products-list.module.css';
 
 interface ProductsTableProps {
-  products: ProductListItem[];
-  onDelete: (product: ProductListItem) => void;
+  products: ProductListItemWire[];
+  onDelete: (product: ProductListItemWire) => void;
 }
 
 /**

@@ -32,7 +32,7 @@ export async function HomeHero({ showcase }: { showcase: ProductListItem[] }) {
           {machines.map((machine, index) => (
             <li key={machine.uuid} className={styles.heroImage}>
               <Image
-                src={machine.header_photo.url}
+                src={machine.headerPhoto.url}
                 alt={buildAltText(
                   {
                     model: machine.model,
@@ -42,8 +42,8 @@ export async function HomeHero({ showcase }: { showcase: ProductListItem[] }) {
                   },
                   words,
                 )}
-                width={machine.header_photo.width}
-                height={machine.header_photo.height}
+                width={machine.headerPhoto.width}
+                height={machine.headerPhoto.height}
                 sizes={
                   index === 0 ? '(max-width: 748px) 66vw, 360px' : '(max-width: 748px) 33vw, 180px'
                 }

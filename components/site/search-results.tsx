@@ -41,14 +41,14 @@ export async function SearchResults({ locale, query, searched, result }: SearchR
           return (
             <ProductCard
               key={product.uuid}
-              href={`/categorie/${product.category_slug}/utilaj/${product.slug}`}
+              href={`/categorie/${product.categorySlug}/utilaj/${product.slug}`}
               productUuid={product.uuid}
-              categoryUuid={product.category_uuid ?? ''}
+              categoryUuid={product.categoryUuid ?? ''}
               model={product.model}
               eager={index < 3}
               price={priceTexts(product)}
               photo={{
-                ...product.header_photo,
+                ...product.headerPhoto,
                 alt: buildAltText(
                   { model: product.model, name, kind: 'presentation', index: 0 },
                   words,

@@ -7,17 +7,20 @@ import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
 import { UUID } from '@/lib/validation/patterns';
 
-/** A category as the site and the API show it. */
+/** A category as lib hands it out (the API's shape is made in ./wire.ts). */
 export interface CategoryView {
   uuid: string;
   name: string;
   /** The English name; null until translated. */
-  name_en: string | null;
+  nameEn: string | null;
   slug: string;
 }
 
+/** Part of the cache key of cached reads that hold categories: change it with the fields. */
+export const CATEGORY_VIEW_SHAPE = 'shape-2';
+
 export function toCategoryView(row: typeof categories.$inferSelect): CategoryView {
-  return { uuid: row.id, name: row.name, name_en: row.nameEn, slug: row.slug };
+  return { uuid: row.id, name: row.name, nameEn: row.nameEn, slug: row.slug };
 }
 
 /** Every category, in alphabetical order (the order of the menus and of 'first category'). */
@@ -26,7 +29,7 @@ export const listCategories = cachedRead(
     const rows = await getDb().select().from(categories).orderBy(asc(categories.name));
     return rows.map(toCategoryView);
   },
-  ['categories:list'],
+  ['categories:list', CATEGORY_VIEW_SHAPE],
   [CACHE_TAGS.categories],
 );
 

@@ -49,9 +49,9 @@ export const getDatasheet = cachedRead(
 async function datasheetContent(product: ProductView, locale: Locale) {
   const messages = MESSAGES[locale];
   const t = createTranslator({ locale, messages, namespace: 'Datasheet' });
-  const url = absoluteUrl(localePath(locale, productPath(product.category_slug, product.slug)));
+  const url = absoluteUrl(localePath(locale, productPath(product.categorySlug, product.slug)));
   const [photo, logo, qrCode, settings] = await Promise.all([
-    headerPhoto(product.header_photo.url),
+    headerPhoto(product.headerPhoto.url),
     logoPicture(),
     QRCode.toBuffer(url, { type: 'png', margin: 1, width: 312, errorCorrectionLevel: 'M' }),
     getConfigurationValues(),
@@ -64,10 +64,10 @@ async function datasheetContent(product: ProductView, locale: Locale) {
     category: categoryName(locale, product).text,
     photo,
     logo,
-    offer: htmlToBlocks(pickText(locale, product.header_offer, product.header_offer_en).text),
-    details: htmlToBlocks(pickText(locale, product.details, product.details_en).text),
+    offer: htmlToBlocks(pickText(locale, product.headerOffer, product.headerOfferEn).text),
+    details: htmlToBlocks(pickText(locale, product.details, product.detailsEn).text),
     technicalData: htmlToBlocks(
-      pickText(locale, product.technical_data, product.technical_data_en).text,
+      pickText(locale, product.technicalData, product.technicalDataEn).text,
     ),
     price: priceTextsFor(locale)(product),
     contacts: [

@@ -10,7 +10,7 @@ import { toSlug } from '@/lib/slug';
 import { UUID } from '@/lib/validation/patterns';
 import { isTranslated, selectListRows } from './columns';
 import { ALL_CATEGORIES, substringPattern, type ProductFilter } from './filter';
-import { toListItem, UNKNOWN_CATEGORY, type ProductListItem } from './view';
+import { PRODUCT_VIEW_SHAPE, toListItem, UNKNOWN_CATEGORY, type ProductListItem } from './view';
 
 const TAGS = [CACHE_TAGS.products, CACHE_TAGS.categories];
 
@@ -79,7 +79,7 @@ const countProducts = cachedRead(
 
 const listProductsChunk = cachedRead(
   (index: number) => listWhere(undefined, CHUNK_ROWS, index * CHUNK_ROWS),
-  ['products:chunk'],
+  ['products:chunk', PRODUCT_VIEW_SHAPE],
   TAGS,
 );
 
@@ -103,7 +103,7 @@ export const listProductsByCategoryId = cachedRead(
     if (!category) return null;
     return listWhere(eq(products.categoryId, category.id));
   },
-  ['products:by-category-id'],
+  ['products:by-category-id', PRODUCT_VIEW_SHAPE],
   TAGS,
 );
 
@@ -117,6 +117,6 @@ export const listProductsByCategorySlug = cachedRead(
     if (!category) return null;
     return listWhere(eq(products.categoryId, category.id));
   },
-  ['products:by-category-slug'],
+  ['products:by-category-slug', PRODUCT_VIEW_SHAPE],
   TAGS,
 );

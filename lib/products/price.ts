@@ -6,8 +6,8 @@ import * as z from '@/lib/validation/zod';
  * and for how a price reads on the site, the PDF and the JSON-LD.
  */
 export interface Prices {
-  price_day: number | null;
-  price_week: number | null;
+  priceDay: number | null;
+  priceWeek: number | null;
 }
 
 /** The highest price accepted: far above any real rate, low enough to catch a stray zero. */
@@ -22,7 +22,7 @@ export const priceSchema = z
   .nullable();
 
 export function hasPrice(prices: Prices): boolean {
-  return prices.price_day !== null || prices.price_week !== null;
+  return prices.priceDay !== null || prices.priceWeek !== null;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -52,7 +52,7 @@ type Translate = (key: PriceKey, values?: { amount: string }) => string;
  */
 export function priceLines(prices: Prices, locale: string, t: Translate): string[] {
   const amount = (value: number) => ({ amount: formatAmount(value, locale) });
-  const { price_day: day, price_week: week } = prices;
+  const { priceDay: day, priceWeek: week } = prices;
   if (day !== null && week !== null) return [t('fromDay', amount(day)), t('week', amount(week))];
   if (day !== null) return [t('fromDay', amount(day))];
   if (week !== null) return [t('fromWeek', amount(week))];

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/errors';
 import { toSlug } from '@/lib/slug';
 import { UUID } from '@/lib/validation/patterns';
 import { imageColumns, listColumns } from './columns';
-import { toProductView, type ProductRecord, type ProductView } from './view';
+import { PRODUCT_VIEW_SHAPE, toProductView, type ProductRecord, type ProductView } from './view';
 
 const TAGS = [CACHE_TAGS.products, CACHE_TAGS.categories];
 
@@ -49,7 +49,7 @@ async function findOne(where: SQL): Promise<ProductView | null> {
 export const findProductById = cachedRead(
   async (id: string): Promise<ProductView | null> =>
     UUID.test(id) ? findOne(eq(products.id, id)) : null,
-  ['products:by-id'],
+  ['products:by-id', PRODUCT_VIEW_SHAPE],
   TAGS,
 );
 
@@ -57,7 +57,7 @@ export const findProductById = cachedRead(
 export const findProductByModel = cachedRead(
   async (model: string): Promise<ProductView | null> =>
     findOne(or(eq(products.slug, toSlug(model)), eq(products.model, model))!),
-  ['products:by-model'],
+  ['products:by-model', PRODUCT_VIEW_SHAPE],
   TAGS,
 );
 
@@ -65,9 +65,9 @@ export const findProductByModel = cachedRead(
 export const findProductBySlugs = cachedRead(
   async (categorySlug: string, modelSlug: string): Promise<ProductView | null> => {
     const product = await findOne(eq(products.slug, toSlug(modelSlug)));
-    return product?.category_slug === toSlug(categorySlug) ? product : null;
+    return product?.categorySlug === toSlug(categorySlug) ? product : null;
   },
-  ['products:by-slugs'],
+  ['products:by-slugs', PRODUCT_VIEW_SHAPE],
   TAGS,
 );
 

@@ -5,7 +5,7 @@ import { categories, products } from '@/db/schema';
 import { cachedRead } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { selectListRows } from './columns';
-import { toListItem, type ProductListItem } from './view';
+import { PRODUCT_VIEW_SHAPE, toListItem, type ProductListItem } from './view';
 
 /**
  * How many categories the home page and the contact page sample: the hero shows the first
@@ -37,6 +37,6 @@ export const listShowcase = cachedRead(
     const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
-  ['products:showcase'],
+  ['products:showcase', PRODUCT_VIEW_SHAPE],
   [CACHE_TAGS.products, CACHE_TAGS.categories],
 );

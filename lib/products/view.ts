@@ -5,30 +5,39 @@ import type { Prices } from './price';
 /** The name shown for a machine whose category was deleted (spec §9). */
 export const UNKNOWN_CATEGORY = 'Necunoscut';
 
-/** A machine in a list: enough for a card with its picture, its price and its link. */
+/**
+ * Part of the cache key of every cached read that holds these types: change it with their
+ * fields, so that an entry written in the old shape is never read as the new one.
+ */
+export const PRODUCT_VIEW_SHAPE = 'shape-2';
+
+/**
+ * A machine in a list: enough for a card with its picture, its price and its link. This is
+ * what lib hands out; the API's snake_case shape is made in ./wire.ts.
+ */
 export interface ProductListItem extends Prices {
   uuid: string;
   model: string;
   slug: string;
   category: string;
   /** The category's English name; null until translated or when it was deleted. */
-  category_en: string | null;
-  category_uuid: string | null;
-  category_slug: string | null;
+  categoryEn: string | null;
+  categoryUuid: string | null;
+  categorySlug: string | null;
   /** Whether the offer header, details and technical data all have an English version. */
   translated: boolean;
-  header_photo: ImageView;
+  headerPhoto: ImageView;
 }
 
 /** A machine with everything its page shows. */
 export interface ProductView extends ProductListItem {
-  header_offer: string;
+  headerOffer: string;
   details: string;
-  technical_data: string;
+  technicalData: string;
   /** English versions of the three HTML fields; null until translated. */
-  header_offer_en: string | null;
-  details_en: string | null;
-  technical_data_en: string | null;
+  headerOfferEn: string | null;
+  detailsEn: string | null;
+  technicalDataEn: string | null;
   gallery: ImageView[];
 }
 
@@ -64,13 +73,13 @@ export function toListItem(record: ProductListRecord): ProductListItem {
     model: record.model,
     slug: record.slug,
     category: record.categoryName ?? UNKNOWN_CATEGORY,
-    category_en: record.categoryNameEn,
-    category_uuid: record.categoryId,
-    category_slug: record.categorySlug,
+    categoryEn: record.categoryNameEn,
+    categoryUuid: record.categoryId,
+    categorySlug: record.categorySlug,
     translated: record.translated,
-    price_day: record.priceDay,
-    price_week: record.priceWeek,
-    header_photo: toImageView(
+    priceDay: record.priceDay,
+    priceWeek: record.priceWeek,
+    headerPhoto: toImageView(
       record.header,
       romanianAlt({ ...altParts, kind: 'presentation', index: 0 }),
     ),
@@ -81,12 +90,12 @@ export function toProductView(record: ProductRecord, gallery: ImageRow[]): Produ
   const altParts = { model: record.model, name: record.categoryName };
   return {
     ...toListItem(record),
-    header_offer: record.headerOffer,
+    headerOffer: record.headerOffer,
     details: record.details,
-    technical_data: record.technicalData,
-    header_offer_en: record.headerOfferEn,
-    details_en: record.detailsEn,
-    technical_data_en: record.technicalDataEn,
+    technicalData: record.technicalData,
+    headerOfferEn: record.headerOfferEn,
+    detailsEn: record.detailsEn,
+    technicalDataEn: record.technicalDataEn,
     gallery: gallery.map((image, index) =>
       toImageView(image, romanianAlt({ ...altParts, kind: 'photo', index })),
     ),

@@ -57,8 +57,8 @@ export function productJsonLd(product: {
 
 /** UN/CEFACT unit codes of the rental periods a price is given for. */
 const RENTAL_UNITS = [
-  ['price_day', 'DAY'],
-  ['price_week', 'WEE'],
+  ['priceDay', 'DAY'],
+  ['priceWeek', 'WEE'],
 ] as const;
 
 /**

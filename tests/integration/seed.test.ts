@@ -49,7 +49,7 @@ describe('migrations and seed', () => {
         .where(eq(products.categoryId, category.uuid));
       expect(machines, category.name).toHaveLength(3);
       // A fresh start shows a complete English site (issue #17).
-      expect(category.name_en, category.name).toMatch(/^[A-Z][a-z]/);
+      expect(category.nameEn, category.name).toMatch(/^[A-Z][a-z]/);
       for (const machine of machines) {
         expect(machine.technicalData).toContain('<table>');
         for (const english of [machine.headerOfferEn, machine.detailsEn, machine.technicalDataEn]) {

@@ -36,26 +36,26 @@ describe('formatAmount', () => {
 
 describe('priceLines', () => {
   it('reads the day price, then the week price', () => {
-    expect(lines({ price_day: 1250, price_week: 5000 }, 'ro')).toEqual([
+    expect(lines({ priceDay: 1250, priceWeek: 5000 }, 'ro')).toEqual([
       'de la 1.250 lei/zi + TVA',
       '5.000 lei/săptămână + TVA',
     ]);
-    expect(lines({ price_day: 1250, price_week: 5000 }, 'en')).toEqual([
+    expect(lines({ priceDay: 1250, priceWeek: 5000 }, 'en')).toEqual([
       'from 1,250 lei/day + VAT',
       '5,000 lei/week + VAT',
     ]);
   });
 
   it('starts from the week price when there is no day price', () => {
-    expect(lines({ price_day: null, price_week: 1_000_000 }, 'ro')).toEqual([
+    expect(lines({ priceDay: null, priceWeek: 1_000_000 }, 'ro')).toEqual([
       'de la 1.000.000 lei/săptămână + TVA',
     ]);
-    expect(lines({ price_day: 999, price_week: null }, 'ro')).toEqual(['de la 999 lei/zi + TVA']);
+    expect(lines({ priceDay: 999, priceWeek: null }, 'ro')).toEqual(['de la 999 lei/zi + TVA']);
   });
 
   it('says the price is on request when there is none', () => {
-    expect(lines({ price_day: null, price_week: null }, 'ro')).toEqual(['Preț la cerere']);
-    expect(lines({ price_day: null, price_week: null }, 'en')).toEqual(['Price on request']);
+    expect(lines({ priceDay: null, priceWeek: null }, 'ro')).toEqual(['Preț la cerere']);
+    expect(lines({ priceDay: null, priceWeek: null }, 'en')).toEqual(['Price on request']);
   });
 });
 
@@ -77,7 +77,7 @@ describe('priceSchema', () => {
 
 describe('rentalOfferJsonLd', () => {
   it('gives a RON offer with a unit price per day and per week', () => {
-    const offer = rentalOfferJsonLd({ price_day: 1250, price_week: 5000 }, 'https://x.ro/p');
+    const offer = rentalOfferJsonLd({ priceDay: 1250, priceWeek: 5000 }, 'https://x.ro/p');
     expect(offer).toMatchObject({
       '@type': 'Offer',
       price: 1250,
@@ -90,6 +90,6 @@ describe('rentalOfferJsonLd', () => {
   });
 
   it('is no offer without a price', () => {
-    expect(rentalOfferJsonLd({ price_day: null, price_week: null }, 'https://x.ro/p')).toBeNull();
+    expect(rentalOfferJsonLd({ priceDay: null, priceWeek: null }, 'https://x.ro/p')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/errors';
 import { apiRoute } from '@/lib/http/handler';
 import { asksForPage, parsePageQuery } from '@/lib/http/pagination';
 import { listProducts, listProductsPage, productFilterFrom } from '@/lib/products/lists';
+import { toProductListItemWire, toProductPageWire } from '@/lib/products/wire';
 
 const FILTERS = ['category', 'model', 'untranslated'] as const;
 
@@ -11,9 +12,9 @@ const FILTERS = ['category', 'model', 'untranslated'] as const;
 // { items, total, page, limit }.
 export const GET = apiRoute({ access: 'public' }, async ({ request, caller }) => {
   const params = request.nextUrl.searchParams;
-  if (!asksForPage(params, FILTERS)) return listProducts();
+  if (!asksForPage(params, FILTERS)) return (await listProducts()).map(toProductListItemWire);
   if (!caller) throw new ApiError('UNAUTHORIZED');
   const query = parsePageQuery(params);
   const page = await listProductsPage(productFilterFrom(params), query);
-  return Response.json(page, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(toProductPageWire(page), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -3,6 +3,7 @@ import { clientAddress } from '@/lib/http/edge';
 import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
 import { searchQueryFrom } from '@/lib/search/params';
 import { searchProducts } from '@/lib/search/queries';
+import { toProductListItemWire } from '@/lib/products/wire';
 
 // GET /api/search?q=&limit= – the machines matching q, best first, as list entries (the shape
 // of the category lists); X-Total-Count says how many match in all.
@@ -12,7 +13,7 @@ export const GET = apiRoute({ access: 'public' }, async ({ request }) => {
     await enforceRateLimit(`search:ip:${clientAddress(request.headers)}`, RATE_LIMITS.searchPerIp);
   }
   const { items, total } = await searchProducts(terms, limit);
-  return Response.json(items, {
+  return Response.json(items.map(toProductListItemWire), {
     headers: { 'Cache-Control': 'no-store', 'X-Total-Count': String(total) },
   });
 });

@@ -4,10 +4,10 @@ import { GET as listRoute } from '@/app/api/product/route';
 import { GET as bySlugsRoute } from '@/app/api/product/[key]/[model]/route';
 import { seedConfiguration } from '@/db/seed-data';
 import { formatPhone } from '@/lib/phone';
-import type { ProductListItem } from '@/lib/products/view';
+import type { ProductListItemWire } from '@/lib/products/wire';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
-import { updateProduct, type ProductView } from '../support/products';
+import { updateProduct, type ProductWire } from '../support/products';
 import { pdfPages, pdfText } from '../../support/pdf-text';
 import { resendBody } from '../../support/resend-product';
 
@@ -22,8 +22,8 @@ async function datasheet(locale: string, slug: string, model: string) {
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-async function machine(category: string, model: string): Promise<ProductView> {
-  const res = await call<ProductView>(bySlugsRoute, {
+async function machine(category: string, model: string): Promise<ProductWire> {
+  const res = await call<ProductWire>(bySlugsRoute, {
     path: `/api/product/${category}/${model}`,
     params: { key: category, model },
   });
@@ -89,7 +89,7 @@ describe('PDF datasheet', () => {
   });
 
   it('fits every demo machine on one or two pages', { timeout: 60_000 }, async () => {
-    const list = await call<ProductListItem[]>(listRoute, { path: '/api/product' });
+    const list = await call<ProductListItemWire[]>(listRoute, { path: '/api/product' });
     expect(list.body.length).toBeGreaterThan(10);
     for (const item of list.body) {
       const { response, bytes } = await datasheet('ro', item.category_slug ?? '', item.slug);

@@ -8,11 +8,11 @@ import {
   orphanImageCount,
   productBody,
   updateProduct,
-  type ProductView,
+  type ProductWire,
 } from '../support/products';
 
 const database = setupTestDatabase();
-let product: ProductView;
+let product: ProductWire;
 
 beforeAll(async () => {
   await ensureCategory(database.handle().db, 'Categorie test', 'categorie-test');

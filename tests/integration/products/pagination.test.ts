@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/product/route';
 import { images, products } from '@/db/schema';
-import type { ProductListItem } from '@/lib/products/view';
+import type { ProductListItemWire } from '@/lib/products/wire';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
 import { ensureCategory } from '../support/products';
 
 const database = setupTestDatabase();
-type PageAnswer = { items: ProductListItem[]; total: number; page: number; limit: number };
+type PageAnswer = { items: ProductListItemWire[]; total: number; page: number; limit: number };
 
 const SPECIAL = ['JCB 3CX', 'jcb 4CX Eco', 'Volvo 50%', 'Volvo 500', 'Cat_320', 'Cat 320'];
 const NUMBERED = Array.from({ length: 114 }, (_, i) => `Utilaj ${String(i).padStart(3, '0')}`);
@@ -45,7 +45,7 @@ function page(query: string, as: 'bearer' | 'cookie' | 'anonymous' = 'bearer') {
 
 describe('GET /api/product, paginated (the admin list)', () => {
   it('answers 50 entries by model with the total, in the shape of the plain list', async () => {
-    const plain = await call<ProductListItem[]>(listRoute, { path: '/api/product' });
+    const plain = await call<ProductListItemWire[]>(listRoute, { path: '/api/product' });
     expect(plain.body).toHaveLength(121);
     expect(plain.body[0]).not.toHaveProperty('details');
 

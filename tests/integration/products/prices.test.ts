@@ -3,7 +3,7 @@ import { GET as listRoute } from '@/app/api/product/route';
 import { GET as getRoute } from '@/app/api/product/[key]/route';
 import { GET as byCategoryRoute } from '@/app/api/product/category/[id]/route';
 import { PRICE_MAX } from '@/lib/products/price';
-import type { ProductListItem } from '@/lib/products/view';
+import type { ProductListItemWire } from '@/lib/products/wire';
 import { resendBody } from '../../support/resend-product';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
@@ -12,15 +12,15 @@ import {
   ensureCategory,
   productBody,
   updateProduct,
-  type ProductView,
+  type ProductWire,
 } from '../support/products';
 
 const database = setupTestDatabase();
 let categoryId = '';
-let priced: ProductView;
+let priced: ProductWire;
 
-async function readProduct(uuid: string): Promise<ProductView> {
-  const res = await call<ProductView[]>(getRoute, {
+async function readProduct(uuid: string): Promise<ProductWire> {
+  const res = await call<ProductWire[]>(getRoute, {
     path: `/api/product/${uuid}`,
     params: { key: uuid },
   });
@@ -54,13 +54,13 @@ describe('prices: create and read', () => {
   });
 
   it('puts the prices in every list: all machines, a category, the admin page', async () => {
-    const pick = (items: ProductListItem[]) => items.find((item) => item.uuid === priced.uuid);
-    const all = await call<ProductListItem[]>(listRoute, { path: '/api/product' });
-    const byCategory = await call<ProductListItem[]>(byCategoryRoute, {
+    const pick = (items: ProductListItemWire[]) => items.find((item) => item.uuid === priced.uuid);
+    const all = await call<ProductListItemWire[]>(listRoute, { path: '/api/product' });
+    const byCategory = await call<ProductListItemWire[]>(byCategoryRoute, {
       path: `/api/product/category/${categoryId}`,
       params: { id: categoryId },
     });
-    const adminPage = await call<{ items: ProductListItem[] }>(listRoute, {
+    const adminPage = await call<{ items: ProductListItemWire[] }>(listRoute, {
       path: '/api/product?page=1&limit=50',
       as: 'bearer',
     });

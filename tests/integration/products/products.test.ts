@@ -14,12 +14,12 @@ import {
   ensureCategory,
   orphanImageCount,
   productBody,
-  type ProductView,
+  type ProductWire,
 } from '../support/products';
 
 const database = setupTestDatabase();
 let categoryId = '';
-let product: ProductView;
+let product: ProductWire;
 
 beforeAll(async () => {
   categoryId = await ensureCategory(database.handle().db, 'Categorie test', 'categorie-test');
@@ -121,7 +121,7 @@ describe('products API: reads', () => {
 
   it('lists products by category uuid and by category slug', async () => {
     const byId = await call(byCategoryRoute, { path: '/x', params: { id: categoryId } });
-    expect(byId.body.map((p: ProductView) => p.uuid)).toEqual([product.uuid]);
+    expect(byId.body.map((p: ProductWire) => p.uuid)).toEqual([product.uuid]);
     const byName = await call(byCategoryNameRoute, {
       path: '/x',
       params: { name: 'categorie-test' },

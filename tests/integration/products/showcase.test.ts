@@ -12,7 +12,7 @@ describe('the showcase of the home and contact pages', () => {
   it('is the first machine, by model, of each of the first categories that have one', async () => {
     const [categories, products] = await Promise.all([listCategories(), listProducts()]);
     const expected = categories
-      .map((category) => products.find((product) => product.category_uuid === category.uuid))
+      .map((category) => products.find((product) => product.categoryUuid === category.uuid))
       .filter((product) => product !== undefined);
     expect(expected.length).toBeGreaterThan(3);
     expect(await listShowcase(3)).toEqual(expected.slice(0, 3));

@@ -4,12 +4,12 @@ import { GET as searchRoute } from '@/app/api/search/route';
 import { products, rateLimits } from '@/db/schema';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
-import type { ProductView } from '../support/products';
+import type { ProductWire } from '../support/products';
 
 // Issue #18: GET /api/search over the demo catalogue, in Romanian and English.
 const database = setupTestDatabase({ seeded: true });
 
-type Entry = Omit<ProductView, 'header_offer' | 'details' | 'technical_data' | 'gallery'>;
+type Entry = Omit<ProductWire, 'header_offer' | 'details' | 'technical_data' | 'gallery'>;
 
 beforeEach(() => database.handle().db.delete(rateLimits));
 

@@ -3,12 +3,12 @@ import { POST as createRoute } from '@/app/api/product/create/route';
 import { PUT as updateRoute } from '@/app/api/product/update/route';
 import type { Database } from '@/db/client';
 import { banners, categories, images, productImages, products } from '@/db/schema';
-import type { ImageView } from '@/lib/images/view';
-import type { ProductView } from '@/lib/products/view';
+import type { ImageWire } from '@/lib/images/wire';
+import type { ProductWire } from '@/lib/products/wire';
 import { call } from './api';
 import { jpegPicture, pngPicture, sent } from './pictures';
 
-export type { ImageView, ProductView };
+export type { ImageWire, ProductWire };
 
 /** A valid product body; `overrides` replace or remove (undefined) fields. */
 export async function productBody(overrides: Record<string, unknown> = {}) {
@@ -25,7 +25,7 @@ export async function productBody(overrides: Record<string, unknown> = {}) {
 }
 
 export function createProduct(body: unknown) {
-  return call<ProductView>(createRoute, {
+  return call<ProductWire>(createRoute, {
     method: 'POST',
     path: '/api/product/create',
     body,
@@ -34,7 +34,7 @@ export function createProduct(body: unknown) {
 }
 
 export function updateProduct(body: unknown) {
-  return call<ProductView>(updateRoute, {
+  return call<ProductWire>(updateRoute, {
     method: 'PUT',
     path: '/api/product/update',
     body,

@@ -3,15 +3,18 @@ import { productsApiUrl, searchParamsOf } from '@/components/admin/list-query';
 import { ProductsList } from '@/components/admin/products-list';
 import { requireAdminSession } from '@/lib/admin/session';
 import { listCategories } from '@/lib/categories/queries';
+import { toCategoryWire } from '@/lib/categories/wire';
 import { ApiError } from '@/lib/errors';
 import { parsePageQuery } from '@/lib/http/pagination';
 import { listProductsPage, productFilterFrom } from '@/lib/products/lists';
+import { toProductPageWire } from '@/lib/products/wire';
 
 /** The page of machines the address asks for, read as GET /api/product would answer it. */
 async function preload(url: string) {
   const params = new URL(url, 'http://admin.invalid').searchParams;
   try {
-    return { url, data: await listProductsPage(productFilterFrom(params), parsePageQuery(params)) };
+    const page = await listProductsPage(productFilterFrom(params), parsePageQuery(params));
+    return { url, data: toProductPageWire(page) };
   } catch (error) {
     // A filter the API refuses (too long): the client asks and shows the error.
     if (error instanceof ApiError) return null;
@@ -28,7 +31,7 @@ export default async function ProductsPage({ searchParams }: PageProps<'/admin/m
     <section className="admin-page">
       {/* The list reads its page and filters from the address (useSearchParams). */}
       <Suspense>
-        <ProductsList initial={initial} categories={categories} />
+        <ProductsList initial={initial} categories={categories.map(toCategoryWire)} />
       </Suspense>
     </section>
   );

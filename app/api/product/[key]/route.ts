@@ -1,6 +1,7 @@
 import { apiRoute } from '@/lib/http/handler';
 import { deleteProduct } from '@/lib/products/mutations';
 import { findProductById, orThrow } from '@/lib/products/queries';
+import { toProductWire } from '@/lib/products/wire';
 
 // [key] is a product uuid here; it shares its name with the category slug of the child
 // [key]/[model], since Next wants one name for sibling dynamic segments.
@@ -8,7 +9,7 @@ type Params = { key: string };
 
 // GET /api/product/{uuid} – one machine, inside an array as the spec's client expects.
 export const GET = apiRoute<Params>({ access: 'public' }, async ({ params }) => [
-  orThrow(await findProductById(params.key), 'ERROR_GET_PRODUCT', 'uuid'),
+  toProductWire(orThrow(await findProductById(params.key), 'ERROR_GET_PRODUCT', 'uuid')),
 ]);
 
 // DELETE /api/product/{uuid} – deletes the machine and the pictures only it used.

@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: categoryDescription(t, name, models),
     keywords: keywords([name, ...models], models),
     // As on the product page: the model names the picture in either language.
-    image: first ? { ...first.header_photo, alt: first.model } : undefined,
+    image: first ? { ...first.headerPhoto, alt: first.model } : undefined,
   });
 }
 
@@ -116,7 +116,7 @@ export default async function CategoryPage({ params }: Props) {
                 price={priceTexts(product)}
                 eager={index < 3}
                 photo={{
-                  ...product.header_photo,
+                  ...product.headerPhoto,
                   alt: buildAltText(
                     { model: product.model, name: name.text, kind: 'presentation', index: 0 },
                     words,

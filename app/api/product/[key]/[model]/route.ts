@@ -1,5 +1,6 @@
 import { apiRoute } from '@/lib/http/handler';
 import { findProductBySlugs, orThrow } from '@/lib/products/queries';
+import { toProductWire } from '@/lib/products/wire';
 
 // key is the category slug (the folder is shared with /api/product/{uuid}).
 type Params = { key: string; model: string };
@@ -7,5 +8,7 @@ type Params = { key: string; model: string };
 // GET /api/product/{category_name}/{product_model} – a machine by the slugs of its page;
 // 404 unless it is in that category.
 export const GET = apiRoute<Params>({ access: 'public' }, async ({ params }) =>
-  orThrow(await findProductBySlugs(params.key, params.model), 'ERROR_GET_PRODUCT', 'model'),
+  toProductWire(
+    orThrow(await findProductBySlugs(params.key, params.model), 'ERROR_GET_PRODUCT', 'model'),
+  ),
 );

@@ -42,13 +42,13 @@ const readProduct = cache((slug: string, model: string) =>
 
 /** What the page shows in its language: each text English when translated, else Romanian. */
 function localizedProduct(product: ProductView, locale: Locale) {
-  const offer = pickText(locale, product.header_offer, product.header_offer_en);
-  const details = pickText(locale, product.details, product.details_en);
+  const offer = pickText(locale, product.headerOffer, product.headerOfferEn);
+  const details = pickText(locale, product.details, product.detailsEn);
   return {
     category: categoryName(locale, product),
     offer,
     details,
-    technicalData: pickText(locale, product.technical_data, product.technical_data_en),
+    technicalData: pickText(locale, product.technicalData, product.technicalDataEn),
     description: `${offer.text} ${details.text}`,
   };
 }
@@ -62,12 +62,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const texts = localizedProduct(product, locale);
   return pageMetadata({
     locale,
-    path: productPath(product.category_slug, product.slug),
+    path: productPath(product.categorySlug, product.slug),
     title: `${product.model} | ${site('siteName')} - ${site('tagline')}`,
     siteName: site('siteName'),
     description: texts.description,
     keywords: keywords([texts.category.text, product.model], [product.model]),
-    image: { ...product.header_photo, alt: product.model },
+    image: { ...product.headerPhoto, alt: product.model },
   });
 }
 
@@ -85,10 +85,10 @@ export default async function ProductPage({ params }: Props) {
   const texts = localizedProduct(product, locale as Locale);
   const alt = (kind: 'presentation' | 'photo', index: number) =>
     buildAltText({ model: product.model, name: texts.category.text, kind, index }, words);
-  const categoryPath = `/categorie/${product.category_slug}`;
+  const categoryPath = `/categorie/${product.categorySlug}`;
   const headerOffer = sanitizeRichText(texts.offer.text);
   const url = (path: string) => absoluteUrl(localePath(locale as Locale, path));
-  const productUrl = url(productPath(product.category_slug, product.slug));
+  const productUrl = url(productPath(product.categorySlug, product.slug));
   return (
     <article className={styles.product} aria-labelledby="product-title">
       <JsonLd
@@ -99,7 +99,7 @@ export default async function ProductPage({ params }: Props) {
             category: texts.category.text,
             brand: brandOf(product.model),
             url: productUrl,
-            images: [product.header_photo, ...product.gallery].map((image) => image.url),
+            images: [product.headerPhoto, ...product.gallery].map((image) => image.url),
             prices: hasPrice(product) ? product : undefined,
           }),
           breadcrumbJsonLd([
@@ -124,10 +124,10 @@ export default async function ProductPage({ params }: Props) {
       </h1>
       <div className={styles.top}>
         <Image
-          src={product.header_photo.url}
+          src={product.headerPhoto.url}
           alt={alt('presentation', 0)}
-          width={product.header_photo.width}
-          height={product.header_photo.height}
+          width={product.headerPhoto.width}
+          height={product.headerPhoto.height}
           sizes="(max-width: 748px) 100vw, 420px"
           // The page's LCP element: found in the HTML and fetched ahead of the scripts.
           preload
@@ -161,7 +161,7 @@ export default async function ProductPage({ params }: Props) {
             </p>
           </div>
           <a
-            href={localePath(locale as Locale, datasheetPath(product.category_slug, product.slug))}
+            href={localePath(locale as Locale, datasheetPath(product.categorySlug, product.slug))}
             className={styles.datasheet}
             aria-label={t('datasheetLabel', { model: product.model })}
             data-testid="datasheet-link"
