@@ -1,7 +1,7 @@
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { actAsNewVisitor, loginAsAdmin, openAdmin } from './support/admin';
 import { mailCount, waitForMail } from './support/mail';
-import { adminTest, expect, test } from './support/test';
+import { adminTest, desktopOnly, expect, test } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -92,6 +92,7 @@ adminTest(
 );
 
 adminTest('configuration: the §5 messages, then a save', async ({ page }) => {
+  desktopOnly();
   await openAdmin(page);
   await page.getByRole('link', { name: 'Configurare' }).click();
   await expect(page.getByLabel('CONTACT MAIL TO*')).toHaveValue('contact@inchirieri-utilaje.ro');
@@ -123,6 +124,7 @@ adminTest('configuration: the §5 messages, then a save', async ({ page }) => {
 });
 
 adminTest('profile: wrong current password, mismatch, then a change and back', async ({ page }) => {
+  desktopOnly();
   await openAdmin(page);
   await expect(page.getByRole('heading', { name: 'Resetare parola' })).toBeVisible();
   const change = async (old: string, next: string, confirm = next) => {
@@ -145,6 +147,7 @@ adminTest('profile: wrong current password, mismatch, then a change and back', a
 });
 
 test('password reset through the mailed link, which works once', async ({ page }) => {
+  desktopOnly();
   await actAsNewVisitor(page);
   await page.goto('/admin/login');
   await page.getByRole('link', { name: 'Ati uitat parola?' }).click();

@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import {
+  desktopOnly,
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from './support/test';
 import sharp from 'sharp';
 import { adminApiHeaders } from './support/admin';
 import { BANNER_CAROUSEL } from '../../lib/site';
@@ -337,6 +344,7 @@ test('no public page carries an inline data: image', async ({ request }) => {
 });
 
 test('English pages live under /en with the same slugs', async ({ page, request }) => {
+  desktopOnly();
   const [category, machine] = await firstMachine(request);
   await page.goto(`/en/categorie/${category.slug}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -364,6 +372,7 @@ test('admin changes through the API show on the cached pages at once', async ({
   page,
   request,
 }, testInfo) => {
+  desktopOnly();
   const headers = await adminApiHeaders(request);
   const [category] = await categories(request);
   if (!category) throw new Error('no seeded category');
@@ -459,6 +468,7 @@ test('a new phone and an edited offer show on the cached pages in both languages
   page,
   request,
 }, testInfo) => {
+  desktopOnly();
   const headers = await adminApiHeaders(request);
   const [category, machine] = await firstMachine(request);
   const productPath = `/categorie/${category.slug}/utilaj/${machine.slug}`;

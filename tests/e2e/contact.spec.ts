@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { waitForArrivalScroll } from './support/page';
 import { siteOf } from './support/sites';
-import { expect, test, type Page, type TestInfo } from './support/test';
+import { desktopOnly, expect, test, type Page, type TestInfo } from './support/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 
 let visitor = 0;
@@ -226,6 +226,7 @@ test('in English the messages are English', async ({ page }, testInfo) => {
 test('the admin finds the request, marks it handled, exports the CSV and deletes it', async ({
   page,
 }, testInfo) => {
+  desktopOnly();
   const ip = await asNewVisitor(page, testInfo);
   const tag = `${testInfo.project.name}-${Date.now()}`;
   const email = `maria.${tag}@firma.ro`;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { adminApiHeaders, openAdmin } from './support/admin';
 import { jsonLd } from './support/seo';
-import { adminTest, expect, test, type APIRequestContext } from './support/test';
+import { adminTest, desktopOnly, expect, test, type APIRequestContext } from './support/test';
 
 // Issue #17: English catalogue texts on /en pages, Romanian ones marked lang="ro" until
 // translated; an admin change expires the cached pages of both languages.
@@ -18,6 +18,7 @@ async function categories(request: APIRequestContext): Promise<Category[]> {
 }
 
 test('/en/home of the demo data lists the English category names', async ({ page, request }) => {
+  desktopOnly();
   const list = await categories(request);
   expect(list.length).toBeGreaterThan(0);
   await page.goto('/en/home');

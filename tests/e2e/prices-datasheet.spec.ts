@@ -13,7 +13,7 @@ import {
   siteConfig,
   type Product,
 } from './support/seo';
-import { expect, test } from './support/test';
+import { desktopOnly, expect, test } from './support/test';
 
 interface PricedProduct extends Product {
   price_day: number | null;
@@ -53,6 +53,7 @@ test('a day price saved through the API shows as 1.250 on the card, the page, th
   page,
   request,
 }) => {
+  desktopOnly();
   const headers = await adminApiHeaders(request);
   const [first] = await products(request);
   if (!first) throw new Error('no seeded machine');

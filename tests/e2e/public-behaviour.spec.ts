@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { desktopOnly, expect, test, type APIRequestContext, type Page } from './support/test';
 import { BANNER_CAROUSEL } from '../../lib/site';
 import { acceptCookies, finishQueuedTasks, waitForArrivalScroll } from './support/page';
 import {
@@ -252,6 +252,7 @@ test('/en/version answers in English with the version and the commit of the buil
   page,
   request,
 }) => {
+  desktopOnly();
   const api = (await (await request.get('/api/version')).json()) as {
     version: string;
     default: { shortHash: string | null };
@@ -276,6 +277,7 @@ test('an unknown category under /en shows the first category, in English', async
   request,
   baseURL,
 }) => {
+  desktopOnly();
   const [first] = await categories(request);
   if (!first) throw new Error('no seeded category');
   const response = await page.goto('/en/categorie/no-such-category');

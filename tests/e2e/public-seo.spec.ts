@@ -13,6 +13,9 @@ import {
   titleSuffix,
 } from './support/seo';
 
+// What search engines are sent, the same at every width.
+test.skip(({ isMobile }) => isMobile, 'server behaviour: one viewport is enough');
+
 for (const locale of LOCALES) {
   test(`product page (${locale}): title, canonical, hreflang, social tags, keywords and JSON-LD`, async ({
     page,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { acceptCookies, horizontalOverflow } from './support/page';
-import { expect, test, type Page } from './support/test';
+import { desktopOnly, expect, test, type Page } from './support/test';
 
 // Issue #18: the header's search, on a phone (an icon button opens the field) and on a desktop.
 
@@ -94,6 +94,7 @@ test('in English, by keyboard alone: "cat 320" puts CAT 320 first', async ({ pag
 test('nothing found: the page says what to try and lists the categories', async ({
   page,
 }, testInfo) => {
+  desktopOnly();
   await page.goto('/cautare?q=xqzzyv');
   const suggestions = page.getByTestId('search-suggestions');
   await expect(suggestions).toContainText('Niciun utilaj nu corespunde căutării „xqzzyv”.');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { desktopOnly, expect, test, type Page } from './support/test';
 import { COOKIE_CONSENT } from '../../lib/site';
 import { acceptCookies, finishQueuedTasks, waitForHydration } from './support/page';
 
@@ -283,6 +283,7 @@ for (const [path, locale, title] of [
   test(`an unknown path (${path}) answers 404 with the ${locale} not-found page`, async ({
     page,
   }) => {
+    desktopOnly();
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -299,6 +300,7 @@ test('every 404 carries its text, language, title and styles in the server HTML'
   browser,
   baseURL,
 }) => {
+  desktopOnly();
   const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
   // Under /categorie/ first: the view once kept the offer marked for every later address.
   const cases = [
@@ -344,6 +346,7 @@ for (const [locale, title] of [
     page,
     request,
   }) => {
+    desktopOnly();
     const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
     const prefix = locale === 'en' ? '/en' : '';
     for (const path of [
@@ -368,6 +371,7 @@ test('/favicon.ico leads to the site icon, and pages still link the icon', async
   page,
   request,
 }) => {
+  desktopOnly();
   const response = await request.get('/favicon.ico');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^image\//);
@@ -378,6 +382,7 @@ test('/favicon.ico leads to the site icon, and pages still link the icon', async
 test('/version shows the app version and the build of the interface and of the API', async ({
   page,
 }) => {
+  desktopOnly();
   await page.goto('/version');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informații despre versiune');
   await expect(page.getByTestId('version-ui')).toContainText('1.0.7');
@@ -389,6 +394,7 @@ test('/version and /en/version show the site header, without banners, navigation
   context,
   baseURL,
 }) => {
+  desktopOnly();
   await acceptCookies(context, baseURL);
   for (const [path, locale, home, logo, heading] of [
     [
@@ -433,6 +439,7 @@ test('/version and /en/version show the site header, without banners, navigation
 });
 
 test('every page carries the security headers', async ({ request }) => {
+  desktopOnly();
   const response = await request.get('/home');
   const headers = response.headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -63,3 +63,12 @@ export const test = base.extend<object, WorkerFixtures>({
 export const adminTest = test.extend({
   storageState: async ({ adminSignIn }, provide) => provide(await adminSignIn()),
 });
+
+/**
+ * Skips the phone run of a test whose subject is the same at every width (what the server
+ * sends, the cache, an admin flow the 375 px layout tests already cover): the desktop run
+ * checks it, and the phone run would only double the suite's time.
+ */
+export function desktopOnly(reason = 'the same at every width: checked on desktop') {
+  base.skip(base.info().project.name === 'mobile', reason);
+}
