@@ -1,5 +1,6 @@
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { actAsNewVisitor, loginAsAdmin, openAdmin } from './support/admin';
+import { finishQueuedTasks } from './support/page';
 import { mailCount, waitForMail } from './support/mail';
 import { adminTest, desktopOnly, expect, test } from './support/test';
 
@@ -192,7 +193,14 @@ test('password reset through the mailed link, which works once', async ({ page }
 
 adminTest('the session-expiry dialog: stay connected, then sign out', async ({ page }) => {
   await page.clock.install();
+  // The dialog's timer is armed from the page's own session read: fast-forwarding before it
+  // has answered (a slow start) would arm it after the jump, and the dialog would never come.
+  const sessionRead = page.waitForResponse(
+    (response) => response.url().endsWith('/api/session') && response.request().method() === 'GET',
+  );
   await openAdmin(page);
+  await sessionRead;
+  await finishQueuedTasks(page);
   const session = await (await page.request.get('/api/session')).json();
   const untilWarning = session.expires_in * 1000 - 5 * 60 * 1000;
 

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { startNginx } from './support/nginx';
-import { requestFrom, startOwnServer, type OwnServer } from './support/own-server';
+import {
+  OWN_SERVER_START_MS,
+  requestFrom,
+  startOwnServer,
+  type OwnServer,
+} from './support/own-server';
 
 /**
  * The per-IP limits and the device cookie over real TCP connections, on a server of its own
@@ -14,6 +19,7 @@ test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'server behaviour: one viewport is enough');
 
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_START_MS + 30_000);
   server = await startOwnServer({ TRUSTED_PROXIES: '0', ADMIN_PASSWORD: PASSWORD });
 });
 test.afterAll(async () => server?.stop());
@@ -143,6 +149,7 @@ test.describe('behind nginx (deploy/nginx-site.conf, TRUSTED_PROXIES=1)', () => 
   let nginx: Awaited<ReturnType<typeof startNginx>>;
 
   test.beforeAll(async () => {
+    test.setTimeout(OWN_SERVER_START_MS + 30_000);
     app = await startOwnServer({ TRUSTED_PROXIES: '1', ADMIN_PASSWORD: PASSWORD });
     nginx = await startNginx('nginx-site.conf', [app.port]);
   });

@@ -4,7 +4,12 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { startNginx } from './support/nginx';
-import { requestFrom, startOwnServer, type OwnServer } from './support/own-server';
+import {
+  OWN_SERVER_START_MS,
+  requestFrom,
+  startOwnServer,
+  type OwnServer,
+} from './support/own-server';
 
 /**
  * Two instances of the production build on one PostgreSQL (a throw-away database) and one
@@ -23,6 +28,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.skip(({ isMobile }) => isMobile, 'server behaviour: one viewport is enough');
 
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_START_MS + 30_000);
   await postgres(`CREATE DATABASE ${database}`);
   const redis = createClient({ url: REDIS_URL });
   await redis.connect();

@@ -113,7 +113,8 @@ test('a visit that starts on a page in the other language opens it in the saved 
   await page.goto('/en/contact');
   await page.getByRole('button', { name: 'RO', exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  expect(await cookieValue(page, 'locale')).toBe('ro');
+  // The choice is stored by the page once it has switched: wait for it, not for the address.
+  await expect.poll(() => cookieValue(page, 'locale')).toBe('ro');
   await page.goto('/en/home');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page).not.toHaveURL(/\/en\//);

@@ -19,6 +19,13 @@ export interface OwnServer {
   kill(): Promise<void>;
 }
 
+/**
+ * How long a start may take: a production server migrating and seeding its database on a
+ * loaded 2-core machine. A hook that starts servers gives itself this much more time
+ * (`test.setTimeout(OWN_SERVER_START_MS + …)`); Playwright's 60 s is too short for it.
+ */
+export const OWN_SERVER_START_MS = 120_000;
+
 export async function startOwnServer(
   env: Record<string, string>,
   options: { port?: number } = {},
@@ -43,7 +50,7 @@ export async function startOwnServer(
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + OWN_SERVER_START_MS;
   while (!(await answers(`${url}/api/version`))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
