@@ -1,11 +1,19 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { LocalizedText } from '@/lib/localized';
 import styles from './contact-form.module.css';
+
+/** A category the visitor may pick: the Romanian name is what is sent and stored. */
+export interface CategoryOption {
+  value: string;
+  /** The name shown, in the page's language (lib/localized.ts pickText). */
+  label: LocalizedText;
+}
 
 interface CategoryPickerProps {
   id: string;
-  options: string[];
+  options: CategoryOption[];
   value: string[];
   onChange(value: string[]): void;
   onBlur(): void;
@@ -33,14 +41,20 @@ export function CategoryPicker({ id, options, value, onChange, onBlur }: Categor
   const toggle = (name: string, checked: boolean) =>
     onChange(
       checked
-        ? options.filter((o) => o === name || value.includes(o))
+        ? options.map((o) => o.value).filter((o) => o === name || value.includes(o))
         : value.filter((v) => v !== name),
     );
+  const chosen = options.filter((option) => value.includes(option.value));
   const summary =
     value.length === 0
       ? t('categoriesPlaceholder')
       : value.length <= 2
-        ? value.join(', ')
+        ? chosen.map((option, index) => (
+            <span key={option.value} lang={option.label.lang}>
+              {index > 0 ? ', ' : ''}
+              {option.label.text}
+            </span>
+          ))
         : t('categoriesChosen', { count: value.length });
 
   if (options.length === 0) return <p className={styles.hint}>{t('categoriesNone')}</p>;
@@ -77,14 +91,14 @@ export function CategoryPicker({ id, options, value, onChange, onBlur }: Categor
         </button>
         <fieldset id={panelId} className={styles.dropdownPanel} hidden={!open}>
           <legend className="sr-only">{t('categories')}</legend>
-          {options.map((name) => (
-            <label key={name} className={styles.option}>
+          {options.map(({ value: name, label }) => (
+            <label key={name} className={styles.option} lang={label.lang}>
               <input
                 type="checkbox"
                 checked={value.includes(name)}
                 onChange={(event) => toggle(name, event.target.checked)}
               />
-              {name}
+              {label.text}
             </label>
           ))}
         </fieldset>
@@ -100,9 +114,9 @@ export function CategoryPicker({ id, options, value, onChange, onBlur }: Categor
         }
         onBlur={onBlur}
       >
-        {options.map((name) => (
-          <option key={name} value={name}>
-            {name}
+        {options.map(({ value: name, label }) => (
+          <option key={name} value={name} lang={label.lang}>
+            {label.text}
           </option>
         ))}
       </select>

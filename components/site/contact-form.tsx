@@ -4,7 +4,7 @@ import { Children, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { CONTACT_TEXT_LIMITS, isOverLimit, type LimitedContactField } from '@/lib/contact/limits';
 import type { ContactForm as ContactValues, ContactInput } from '@/lib/contact/schema';
-import { CategoryPicker } from './category-picker';
+import { CategoryPicker, type CategoryOption } from './category-picker';
 import { loadContactChecks, type ContactField } from './contact-checks';
 import { saveContactDraft, takeContactDraft } from './contact-draft';
 import { sendContactRequest } from './contact-request';
@@ -20,8 +20,8 @@ const CAPTCHA_TIMEOUT_MS = 10_000;
 const CATEGORY_SEPARATOR = ', ';
 
 export interface ContactFormProps {
-  /** Category names, in the site's order. */
-  categories: string[];
+  /** The categories, in the site's order. */
+  categories: CategoryOption[];
   initialCategories: string[];
   initialMessage: string;
   /** The machine whose offer button opened the form: sent with the request (the dashboard counts it). */

@@ -39,6 +39,36 @@ test('/en/home of the demo data lists the English category names', async ({ page
   ).toBeVisible();
 });
 
+test('/en/contact offers the English category names and still sends the Romanian one', async ({
+  page,
+  request,
+}) => {
+  desktopOnly();
+  const [category] = await categories(request);
+  if (!category?.name_en) throw new Error('no translated seeded category');
+  await page.goto('/en/contact');
+  const form = page.getByRole('form', { name: 'Request an offer form' });
+  await form.getByRole('button', { name: /Machine categories/ }).click();
+  await expect(form.getByRole('checkbox', { name: category.name, exact: true })).toHaveCount(0);
+  await form.getByRole('checkbox', { name: category.name_en, exact: true }).check();
+  await page.keyboard.press('Escape');
+  await expect(form.getByRole('button', { name: /Machine categories/ })).toContainText(
+    category.name_en,
+  );
+  await expect(form.locator('[lang="ro"]')).toHaveCount(0);
+
+  // What is sent (and so stored and mailed) is the Romanian name, as from the RO page.
+  let sent: unknown;
+  await page.route('**/api/contact', async (route) => {
+    sent = route.request().postDataJSON();
+    await route.fulfill({ status: 201, json: {} });
+  });
+  await form.getByLabel('E-mail').fill('english.visitor@firma.ro');
+  await form.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => sent).toMatchObject({ categories: category.name, locale: 'en' });
+});
+
 test('admin English texts show on the EN pages only, and untranslated ones are lang="ro"', async ({
   page,
   request,
@@ -96,6 +126,10 @@ test('admin English texts show on the EN pages only, and untranslated ones are l
     await expect(
       page.getByTestId('category-column').locator('[lang="ro"]', { hasText: categoryName }),
     ).toBeVisible();
+    await page.goto('/en/contact');
+    await expect(
+      page.locator('select#contact-categories option[lang="ro"]', { hasText: categoryName }),
+    ).toHaveCount(1);
     // Cached now in both languages; the RO page too.
     await page.goto(productPath);
 

@@ -71,7 +71,10 @@ export default async function ContactPage({
       <p className="lead">{t('intro')}</p>
       <NextIntlClientProvider messages={messages}>
         <ContactForm
-          categories={categories.map((entry) => entry.name)}
+          categories={categories.map((entry) => ({
+            value: entry.name,
+            label: categoryName(locale as Locale, entry),
+          }))}
           initialCategories={category ? [category.name] : []}
           initialMessage={model ? tForm('messagePrefill', { model }) : ''}
           productModel={model || undefined}
