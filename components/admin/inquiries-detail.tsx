@@ -34,6 +34,12 @@ export function DeliveryBadge({ delivery }: { delivery: DeliveryWire }) {
   );
 }
 
+/** The machine the form was opened from, linked to its public page when it has one. */
+function machineLink(product: ContactRequestWire['product']): React.ReactNode {
+  if (!product) return '';
+  return product.path ? <a href={product.path}>{product.model}</a> : product.model;
+}
+
 interface InquiryDetailProps {
   request: ContactRequestWire;
   name: string;
@@ -56,6 +62,7 @@ export function InquiryDetail({ request, name, onStatus, onDelete }: InquiryDeta
     [t('cityField'), request.city],
     [t('companyField'), request.company],
     [t('categoriesField'), request.categories],
+    [t('productField'), machineLink(request.product)],
     [t('periodField'), formatPeriod(request)],
     [t('localeField'), request.locale.toUpperCase()],
     [t('status'), <StatusBadge key="status" status={request.status} />],

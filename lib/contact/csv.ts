@@ -10,6 +10,7 @@ const COLUMNS: [string, (row: ContactRequestView) => string][] = [
   ['city', (row) => row.city],
   ['company', (row) => row.company],
   ['categories', (row) => row.categories],
+  ['product_model', (row) => row.product?.model ?? ''],
   ['period_from', (row) => row.periodFrom ?? ''],
   ['period_to', (row) => row.periodTo ?? ''],
   ['message', (row) => row.message],

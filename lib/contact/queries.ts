@@ -2,13 +2,15 @@ import 'server-only';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
+  categories,
   contactRequests,
   mailOutbox,
-  type ContactRequest,
+  products,
   type MailOutboxEntry,
 } from '@/db/schema';
 import { ApiError } from '@/lib/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/http/pagination';
+import { productPath } from '@/lib/products/paths';
 import { UUID } from '@/lib/validation/patterns';
 
 /** Where the company's mail about a request stands. */
@@ -38,17 +40,35 @@ export interface ContactRequestView {
   periodFrom: string | null;
   periodTo: string | null;
   locale: string;
+  /**
+   * The machine whose page the form was opened from: its model, and its public page below
+   * the locale prefix (null while it has no category). Null when none, or since deleted.
+   */
+  product: { model: string; path: string | null } | null;
   delivery: DeliveryView;
 }
 
+/** A request's row with the machine it was sent from (columns for toView). */
+function selectWithMachine() {
+  return getDb()
+    .select({
+      row: contactRequests,
+      model: products.model,
+      slug: products.slug,
+      categorySlug: categories.slug,
+    })
+    .from(contactRequests)
+    .leftJoin(products, eq(products.id, contactRequests.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId));
+}
+
+type RowWithMachine = Awaited<ReturnType<typeof selectWithMachine>>[number];
+
 /** Every request, newest first, with its mail's delivery state. */
 export async function listContactRequests(): Promise<ContactRequestView[]> {
-  const rows = await getDb()
-    .select()
-    .from(contactRequests)
-    .orderBy(desc(contactRequests.createdAt));
-  const mails = await mailsFor(rows.map((row) => row.id));
-  return rows.map((row) => toView(row, mails.get(row.id)));
+  const rows = await selectWithMachine().orderBy(desc(contactRequests.createdAt));
+  const mails = await mailsFor(rows.map(({ row }) => row.id));
+  return rows.map((entry) => toView(entry, mails.get(entry.row.id)));
 }
 
 /** One page of the inbox, newest first, and how many requests are still new (over all pages). */
@@ -57,9 +77,7 @@ export async function listContactRequestsPage(
 ): Promise<Page<ContactRequestView> & { open: number }> {
   const db = getDb();
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(contactRequests)
+    selectWithMachine()
       .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
@@ -72,9 +90,9 @@ export async function listContactRequestsPage(
       })
       .from(contactRequests),
   ]);
-  const mails = await mailsFor(rows.map((row) => row.id));
+  const mails = await mailsFor(rows.map(({ row }) => row.id));
   return {
-    items: rows.map((row) => toView(row, mails.get(row.id))),
+    items: rows.map((entry) => toView(entry, mails.get(entry.row.id))),
     total: totals?.total ?? 0,
     open: totals?.open ?? 0,
     page: query.page,
@@ -84,9 +102,9 @@ export async function listContactRequestsPage(
 
 export async function getContactRequestOrThrow(id: string): Promise<ContactRequestView> {
   if (!UUID.test(id)) throw new ApiError('NOT_FOUND', 'uuid');
-  const [row] = await getDb().select().from(contactRequests).where(eq(contactRequests.id, id));
-  if (!row) throw new ApiError('NOT_FOUND', 'uuid');
-  return toView(row, (await mailsFor([id])).get(id));
+  const [entry] = await selectWithMachine().where(eq(contactRequests.id, id));
+  if (!entry) throw new ApiError('NOT_FOUND', 'uuid');
+  return toView(entry, (await mailsFor([id])).get(id));
 }
 
 async function mailsFor(ids: string[]): Promise<Map<string, MailOutboxEntry>> {
@@ -111,7 +129,10 @@ function deliveryOf(mail: MailOutboxEntry | undefined): DeliveryView {
   };
 }
 
-function toView(row: ContactRequest, mail: MailOutboxEntry | undefined): ContactRequestView {
+function toView(
+  { row, model, slug, categorySlug }: RowWithMachine,
+  mail: MailOutboxEntry | undefined,
+): ContactRequestView {
   return {
     uuid: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -128,6 +149,10 @@ function toView(row: ContactRequest, mail: MailOutboxEntry | undefined): Contact
     periodFrom: row.periodFrom,
     periodTo: row.periodTo,
     locale: row.locale,
+    product:
+      model === null || slug === null
+        ? null
+        : { model, path: categorySlug === null ? null : productPath(categorySlug, slug) },
     delivery: deliveryOf(mail),
   };
 }

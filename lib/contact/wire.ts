@@ -26,6 +26,8 @@ export interface ContactRequestWire {
   period_from: string | null;
   period_to: string | null;
   locale: string;
+  /** The machine the form was opened from; path is its public page below the locale prefix. */
+  product: { model: string; path: string | null } | null;
   delivery: DeliveryWire;
 }
 
@@ -60,6 +62,7 @@ export function toContactRequestWire(request: ContactRequestView): ContactReques
     period_from: request.periodFrom,
     period_to: request.periodTo,
     locale: request.locale,
+    product: request.product && { model: request.product.model, path: request.product.path },
     delivery: toDeliveryWire(request.delivery),
   };
 }

@@ -19,6 +19,7 @@ const request: ContactRequestView = {
   periodFrom: '2026-02-01',
   periodTo: '2026-02-10',
   locale: 'ro',
+  product: { model: 'CAT 320', path: '/categorie/excavatoare/utilaj/cat-320' },
   delivery: {
     state: 'retrying',
     attempts: 3,
@@ -44,6 +45,7 @@ const REQUEST_FIELDS = [
   'period_from',
   'period_to',
   'locale',
+  'product',
   'delivery',
 ];
 const DELIVERY_FIELDS = ['state', 'attempts', 'last_error', 'sent_at'];
@@ -72,6 +74,7 @@ describe('contact request on the wire', () => {
       period_from: '2026-02-01',
       period_to: '2026-02-10',
       locale: 'ro',
+      product: { model: 'CAT 320', path: '/categorie/excavatoare/utilaj/cat-320' },
       delivery: {
         state: 'retrying',
         attempts: 3,
