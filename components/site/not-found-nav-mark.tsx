@@ -30,11 +30,12 @@ export function NotFoundNavMark() {
   return null;
 }
 
+/** Whether a 404 page is showing now (set by its effect, which runs before the layout's). */
+export function isNotFoundPageShowing(): boolean {
+  return notFoundPages > 0;
+}
+
 /** Whether a 404 page is showing. */
 export function useOnNotFoundPage(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => notFoundPages > 0,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isNotFoundPageShowing, () => false);
 }

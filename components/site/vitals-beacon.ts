@@ -12,8 +12,8 @@ export const VITALS_READY_MARK = 'vitals-reporting';
  * pagehide. Each measure (by its id) is sent once. The body is plain text JSON: a
  * sendBeacon of a string, a simple request with no preflight and no XSRF header.
  */
-export function reportVitals(landingPath: string): void {
-  const page = pageTypeOf(landingPath);
+export function reportVitals(landingPath: string, notFound: boolean): void {
+  const page = pageTypeOf(landingPath, notFound);
   const device = deviceClassOf(window.innerWidth);
   const pending = new Map<string, { name: VitalMetric; value: number }>();
   const sent = new Set<string>();

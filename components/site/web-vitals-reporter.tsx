@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { isNotFoundPageShowing } from './not-found-nav-mark';
 import { whenIdle } from './when-idle';
 
 /**
@@ -8,7 +9,8 @@ import { whenIdle } from './when-idle';
  * beacon code load once the page has loaded and is idle, in a chunk of their own, so the
  * page's loading pays nothing for them; the library's observers still read the measures
  * buffered since the start. The page type is the one the visit landed on: LCP, CLS and TTFB
- * belong to that load.
+ * belong to that load. A 404 is read here, when the page mounts: the 404 view's own effect
+ * (rendered inside this layout) has run by then.
  */
 export function WebVitalsReporter() {
   useEffect(() => {
@@ -18,10 +20,11 @@ export function WebVitalsReporter() {
       return;
     }
     const landing = window.location.pathname;
+    const notFound = isNotFoundPageShowing();
     let cancel = () => {};
     const start = () => {
       cancel = whenIdle(() => {
-        void import('./vitals-beacon').then(({ reportVitals }) => reportVitals(landing));
+        void import('./vitals-beacon').then(({ reportVitals }) => reportVitals(landing, notFound));
       }, 10_000);
     };
     if (document.readyState === 'complete') start();

@@ -101,6 +101,25 @@ test('a visit sends LCP, CLS and TTFB (and INP) in one beacon, and the dashboard
   await dashboard.context().close();
 });
 
+test('a 404 under /categorie/ is measured as an other page, not a product or category', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await asNewVisitor(page, testInfo, baseURL ?? '');
+  // An unknown category redirects to a known one; an unknown machine under it is a 404.
+  const response = await page.goto('/categorie/excavatoare/utilaj/nu-exista-asa-ceva');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('vitals-reporting').length > 0);
+  await page.keyboard.press('Shift');
+  const beacon = page.waitForRequest((request) => request.url().endsWith('/api/vitals'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect((await beacon).postDataJSON()).toMatchObject({ page: 'other' });
+});
+
 test('a request sent from a machine’s offer button shows in this week’s bar and among the machines', async ({
   page,
   browser,

@@ -23,6 +23,13 @@ describe('the page type a vitals beacon names', () => {
     expect(pageTypeOf(path)).toBe(type);
   });
 
+  it.each(['/categorie/nu-exista', '/en/categorie/x/utilaj/y', '/contact', '/'])(
+    'a 404 at %s is other',
+    (path) => {
+      expect(pageTypeOf(path, true)).toBe('other');
+    },
+  );
+
   it('calls a viewport under 768 px mobile, from 768 px desktop', () => {
     expect(deviceClassOf(375)).toBe('mobile');
     expect(deviceClassOf(767)).toBe('mobile');
