@@ -114,6 +114,9 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
                 preload={position === 0}
                 fetchPriority={position === 0 ? 'high' : 'low'}
                 loading={position === 0 ? 'eager' : 'lazy'}
+                // The first picture is the LCP element of most pages: decoded into the frame
+                // that shows it, rather than painted a frame or more after the text.
+                decoding={position === 0 ? 'sync' : 'async'}
                 className={styles.image}
                 onLoad={position === 0 ? () => setFirstShown(true) : undefined}
                 onError={position === 0 ? () => setFirstShown(true) : undefined}

@@ -132,6 +132,7 @@ export default async function ProductPage({ params }: Props) {
           // The page's LCP element: found in the HTML and fetched ahead of the scripts.
           preload
           fetchPriority="high"
+          decoding="sync"
           className={styles.headerPhoto}
         />
         <section className={styles.offer} aria-labelledby="offer-heading">
