@@ -56,7 +56,7 @@ const nextConfig: NextConfig = {
   // Stored pictures are served by /api/image/{sha256}.{ext}; next/image resizes them to AVIF/WebP.
   images: {
     localPatterns: [{ pathname: '/api/image/**' }],
-    formats: ['image/avif', 'image/webp'],
+    formats: ['image/webp'],
     deviceSizes: [375, 640, 828, 1080, 1280, 1600, 1920],
     imageSizes: [64, 128, 256, 384],
   },
