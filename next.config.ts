@@ -53,7 +53,9 @@ const nextConfig: NextConfig = {
     // request stands between the document and the first paint (docs/performance.md).
     inlineCss: true,
   },
-  // Stored pictures are served by /api/image/{sha256}.{ext}; next/image resizes them to AVIF/WebP.
+  // Stored pictures are served by /api/image/{sha256}.{ext}; next/image resizes them to WebP.
+  // Not AVIF: a few kB smaller, but its decode held the LCP picture's frame for up to 200 ms
+  // on a busy CPU, WebP's 3-7 ms (docs/performance.md).
   images: {
     localPatterns: [{ pathname: '/api/image/**' }],
     formats: ['image/webp'],

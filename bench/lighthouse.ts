@@ -99,7 +99,7 @@ async function runOnce(url: string, reportName: string): Promise<RunScores> {
 
 /**
  * A visit before the measured ones, as any earlier visitor would have made: it renders the
- * page into the cache and has the pictures it shows resized (AVIF and WebP) by next/image.
+ * page into the cache and has the pictures it shows resized by next/image.
  */
 async function warm(url: string): Promise<void> {
   const html = await (await fetch(url)).text();
@@ -109,7 +109,8 @@ async function warm(url: string): Promise<void> {
     ),
   );
   for (const picture of pictures) {
-    for (const accept of ['image/avif', 'image/webp']) {
+    // As Chromium and as a browser without AVIF ask for them.
+    for (const accept of ['image/avif,image/webp,*/*', 'image/webp,*/*']) {
       await fetch(new URL(picture, url), { headers: { accept } });
     }
   }

@@ -25,9 +25,10 @@ const NOT_KEPT = new Set([
 ]);
 
 /**
- * The key of a next/image request for a content-addressed picture, by the format the
- * client's Accept lets Next choose (config: AVIF, then WebP, then the original); null for
- * anything else.
+ * The key of a next/image request for a content-addressed picture, by the set of formats the
+ * client's Accept offers: Next picks its answer from that set and next.config.ts (now WebP,
+ * else the original), so the same set always gets the same answer, whatever the config.
+ * Null for anything else.
  */
 export function imageMemoKey(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -36,8 +37,8 @@ export function imageMemoKey(request) {
   const source = new URLSearchParams(target.slice('/_next/image?'.length)).get('url') ?? '';
   if (!CONTENT_ADDRESSED.test(source)) return null;
   const accept = String(request.headers.accept ?? '');
-  const format = /image\/avif/.test(accept) ? 'avif' : /image\/webp/.test(accept) ? 'webp' : '*';
-  return `${format} ${target}`;
+  const formats = ['avif', 'webp'].filter((format) => accept.includes(`image/${format}`));
+  return `${formats.join('+') || '*'} ${target}`;
 }
 
 /** Kept answers, bounded in bytes (least recently used first out) and in age. */
