@@ -3,7 +3,11 @@ import { createClient, RESP_TYPES } from 'redis';
 
 /** Entries nobody asked for in this long leave Redis by themselves. */
 const ENTRY_TTL_SECONDS = 14 * 24 * 60 * 60;
-/** A Redis that answers slower than this counts as away for that request. */
+/**
+ * A Redis that answers slower than this counts as away for that request. node-redis's own
+ * command timeout only covers a command's wait to be written: once sent, a command waits
+ * for its answer for ever, so the store keeps the time itself (see `timed`).
+ */
 const COMMAND_TIMEOUT_MS = 500;
 
 // Records a tag's expiry unless Redis already holds a later one (instances race).
@@ -46,6 +50,32 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
   const pendingExpiries = new Map();
   let lastError = 0;
   let everReady = false;
+  // Calls that ran out of time and are still unanswered. Redis answers in order, so while
+  // one waits a new call would wait as well: until it is answered (or the connection drops)
+  // Redis counts as away and calls give up at once.
+  let overdue = 0;
+  const underWay = new Set();
+
+  /** The call's result, or a rejection once it has taken longer than the command timeout. */
+  function timed(call) {
+    if (overdue > 0) return Promise.reject(new Error('Redis is not answering'));
+    const running = call();
+    const settled = running.then(
+      () => {},
+      () => {},
+    );
+    underWay.add(settled);
+    void settled.then(() => underWay.delete(settled));
+    let timer;
+    const expired = new Promise((resolve, reject) => {
+      timer = setTimeout(() => {
+        overdue += 1;
+        void settled.then(() => (overdue -= 1));
+        reject(new Error(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`));
+      }, COMMAND_TIMEOUT_MS);
+    });
+    return Promise.race([running, expired]).finally(() => clearTimeout(timer));
+  }
 
   base.on('error', (error) => {
     // One line a minute at most: an outage must not flood the log.
@@ -57,11 +87,11 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
   base.on('ready', () => {
     const reconnected = everReady;
     everReady = true;
-    void (async () => {
+    timed(async () => {
       if (reconnected)
         await base.eval(RAISE_EPOCH, { keys: [epochKey], arguments: [String(await now())] });
       await flushPendingExpiries();
-    })().catch(() => {});
+    }).catch(() => {});
   });
   // A process that just started waits for its first connection (at most the connect
   // timeout) rather than rendering its first pages anew while the shared cache holds them.
@@ -79,7 +109,7 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
   /** Redis's clock in ms: one clock for every instance, on any number of hosts. */
   async function now() {
     try {
-      const [seconds, micros] = await base.time();
+      const [seconds, micros] = await timed(() => base.time());
       return Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
     } catch {
       return Date.now();
@@ -100,8 +130,10 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
     if (!everReady) await untilFirstConnection();
     if (!base.isReady) return fallback;
     try {
-      await flushPendingExpiries();
-      return await operation();
+      return await timed(async () => {
+        await flushPendingExpiries();
+        return operation();
+      });
     } catch {
       return fallback;
     }
@@ -139,8 +171,22 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
       await attempt(flushPendingExpiries, undefined);
     },
     ping: () => attempt(async () => (await base.ping()) === 'PONG', false),
+    /**
+     * Lets the calls under way finish for a moment, then drops the connection: a stalled
+     * Redis never answers them, and node-redis's close() would wait for it for ever.
+     */
     async close() {
-      await base.close().catch(() => {});
+      let timer;
+      const grace = new Promise((resolve) => {
+        timer = setTimeout(resolve, COMMAND_TIMEOUT_MS);
+      });
+      await Promise.race([Promise.all(underWay), grace]);
+      clearTimeout(timer);
+      try {
+        base.destroy();
+      } catch {
+        // Closed already.
+      }
     },
   };
 }

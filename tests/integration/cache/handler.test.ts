@@ -177,29 +177,96 @@ describe('the redis store shared by several instances', () => {
     await expect.poll(() => reader.get('/home'), { timeout: 10_000 }).toBeNull();
     await link.cut();
   });
+
+  it('gives up on a Redis that stops answering, and serves from it again once it answers', async () => {
+    // The reader reaches Redis through a link that keeps its connections but holds what is
+    // sent, both ways, until it forwards again: no error, no close, just silence (a hung
+    // server, a route gone for a while).
+    const link = await startLink(6379);
+    const viaLink = `redis://127.0.0.1:${link.port}/${REDIS_DB}`;
+    try {
+      const reader = new StoreCacheHandler(await ready(redisStore(viaLink)));
+      const closing = new StoreCacheHandler(await ready(redisStore(viaLink)));
+      const writer = new StoreCacheHandler(await ready(redisStore()));
+      await writer.set('/home', page('stall-tag'));
+      expect(await reader.get('/home')).not.toBeNull();
+
+      link.stall();
+      // The page renders from the database after about the command timeout (500 ms); the
+      // bound is generous for a loaded machine, the 10 s of a hang far above it.
+      const answer = await timedRun(reader.get('/home'));
+      expect(answer.value).toBeNull();
+      expect(answer.ms).toBeGreaterThanOrEqual(400);
+      expect(answer.ms).toBeLessThan(3000);
+      // Writes are skipped as quickly; closing with a read still unanswered does not wait.
+      expect((await timedRun(reader.set('/contact', page('configuration')))).ms).toBeLessThan(3000);
+      const unanswered = closing.get('/home');
+      expect((await timedRun(closing.store.close())).ms).toBeLessThan(3000);
+      expect(await unanswered).toBeNull();
+
+      link.resume();
+      await expect.poll(() => reader.get('/home'), { timeout: 10_000 }).not.toBeNull();
+    } finally {
+      await link.cut();
+    }
+  });
 });
 
-/** A TCP relay to a local port, which the test can cut and restore on the same port. */
+/** What the promise gave and how long it took, or 'hung' after 10 s (well before vitest's timeout). */
+async function timedRun<T>(promise: Promise<T>): Promise<{ value: T | 'hung'; ms: number }> {
+  const started = performance.now();
+  let guard: NodeJS.Timeout | undefined;
+  const hung = new Promise<'hung'>((resolve) => {
+    guard = setTimeout(() => resolve('hung'), 10_000);
+  });
+  const value = await Promise.race([promise, hung]).finally(() => clearTimeout(guard));
+  return { value, ms: performance.now() - started };
+}
+
+/**
+ * A TCP relay to a local port, which the test can cut and restore on the same port, or stall:
+ * the connections stay open and what is sent is held, either way, until it resumes (as TCP
+ * delivers late but never loses).
+ */
 async function startLink(target: number) {
   const port = await freePort();
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
+  let held: (() => void)[] | undefined;
+  const forward = (from: net.Socket, to: net.Socket) =>
+    from.on('data', (chunk) => {
+      if (held) held.push(() => to.write(chunk));
+      else to.write(chunk);
+    });
   const listen = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
         const upstream = net.connect({ host: '127.0.0.1', port: target });
         for (const socket of [client, upstream]) {
           sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
+          socket.on('close', () => {
+            sockets.delete(socket);
+            // One side gone: the other goes too, as a pipe would end it.
+            (socket === client ? upstream : client).destroy();
+          });
           socket.on('error', () => socket.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        forward(client, upstream);
+        forward(upstream, client);
       });
       server.listen(port, '127.0.0.1', () => resolve());
     });
   await listen();
   return {
     port,
+    stall: () => {
+      held ??= [];
+    },
+    resume: () => {
+      const writes = held ?? [];
+      held = undefined;
+      for (const write of writes) write();
+    },
     cut: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
