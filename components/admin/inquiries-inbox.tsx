@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ContactRequestWire } from '@/lib/contact/wire';
 import { apiFetch } from './api-client';
@@ -45,14 +45,22 @@ export function InquiriesInbox() {
       return { ...current, items, open };
     });
 
+  // Status changes sent per request: a read begun before one must not undo it on arrival.
+  const writes = useRef(new Map<string, number>());
+  const writesTo = (uuid: string) => writes.current.get(uuid) ?? 0;
+
   async function toggle(request: ContactRequestWire) {
     if (openId === request.uuid) return setOpenId(null);
     setOpenId(request.uuid);
     // The list may be minutes old: the mail's delivery state is read again on opening.
-    apiFetch<ContactRequestWire>(`/api/contact/requests/${request.uuid}`).then(replace, showError);
+    const before = writesTo(request.uuid);
+    apiFetch<ContactRequestWire>(`/api/contact/requests/${request.uuid}`).then((fresh) => {
+      if (writesTo(request.uuid) === before) replace(fresh);
+    }, showError);
   }
 
   async function setStatus(request: ContactRequestWire, status: 'new' | 'handled') {
+    writes.current.set(request.uuid, writesTo(request.uuid) + 1);
     try {
       const updated = await apiFetch<ContactRequestWire>(`/api/contact/requests/${request.uuid}`, {
         method: 'PUT',

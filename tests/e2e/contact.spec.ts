@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { waitForArrivalScroll } from './support/page';
+import { finishQueuedTasks, waitForArrivalScroll } from './support/page';
 import { siteOf } from './support/sites';
 import { desktopOnly, expect, test, type Page, type TestInfo } from './support/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
@@ -256,6 +256,21 @@ test('the admin finds the request, marks it handled, exports the CSV and deletes
   await expect(row).toContainText('noua');
   await expect(row).toContainText(/trimis|in asteptare|se reincearca|fara destinatar/);
 
+  // Opening reads the request again; that read answers only after the status change below,
+  // as a slow network would have it, and must not put the old status back.
+  let releaseRead = () => {};
+  const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+  const readAnswered = page.waitForResponse(
+    (response) =>
+      /\/api\/contact\/requests\/[^/?]+$/.test(response.url()) &&
+      response.request().method() === 'GET',
+  );
+  await page.route(/\/api\/contact\/requests\/[^/?]+$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    await readHeld;
+    await route.fulfill({ response });
+  });
   await row.getByRole('button', { name: /Detalii/ }).click();
   const detail = page.getByRole('region', { name: /Detaliile cererii de la Ionescu Maria/ });
   await expect(detail).toContainText('Cerere din testul e2e.');
@@ -263,7 +278,11 @@ test('the admin finds the request, marks it handled, exports the CSV and deletes
 
   await detail.getByRole('button', { name: 'Marcheaza ca rezolvata' }).click();
   await expect(page.getByText('Cererea a fost marcata ca rezolvata!')).toBeVisible();
+  releaseRead();
+  await readAnswered;
+  await finishQueuedTasks(page);
   await expect(row).toContainText('rezolvata');
+  await page.unroute(/\/api\/contact\/requests\/[^/?]+$/);
   await expect(detail.getByRole('button', { name: 'Marcheaza ca noua' })).toBeVisible();
 
   // The toast sits over the toolbar's right end (top-right) until it goes.
