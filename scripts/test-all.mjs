@@ -1,6 +1,7 @@
-// `npm test`: lint, type check and unit tests (with the component tests) side by side; then
-// integration beside the one production build; then e2e against that build. Prints the
-// seconds of each step and one closing summary line.
+// `npm test`: every step starts as soon as the steps it needs have passed, so the two cores
+// never wait on one step alone. The production build starts at once beside lint, type check
+// and unit; e2e runs against that build beside integration. Prints the seconds of each step
+// and one closing summary line.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,46 +16,43 @@ const vitestJson = (name) => [
   `--outputFile.json=${reports}/${name}.json`,
 ];
 /**
- * Steps of a stage run at the same time: the checks are single-threaded and short, and
- * integration waits on PostgreSQL often enough to leave the build room on two cores. A
- * step runs only once the steps it comes `after` have passed.
+ * `after`: the steps that must pass first. The work is CPU-bound on two cores
+ * (docs/testing.md): the build starts at once beside the short checks, e2e as soon as the
+ * build is done, and integration fills what the cores have left once unit has passed.
+ * (Tried and slower: the checks `nice`, integration beside the build, e2e alone.)
  */
-const stages = [
-  [
-    { name: 'lint', command: 'npm', args: ['run', 'lint'] },
-    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-    { name: 'unit', command: 'npm', args: ['run', 'test:unit', '--', ...vitestJson('unit')] },
-  ],
-  [
-    {
-      name: 'integration',
-      command: 'npm',
-      args: ['run', 'test:integration', '--', ...vitestJson('integration')],
-    },
-    { name: 'build', command: 'npm', args: ['run', 'build'] },
-  ],
-  // The build above is the one e2e tests (`npm run test:e2e` alone builds first).
-  [{ name: 'e2e', command: 'npx', args: ['playwright', 'test'], after: 'build' }],
+const steps = [
+  { name: 'build', command: 'npm', args: ['run', 'build'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'unit', command: 'npm', args: ['run', 'test:unit', '--', ...vitestJson('unit')] },
+  {
+    name: 'integration',
+    command: 'npm',
+    args: ['run', 'test:integration', '--', ...vitestJson('integration')],
+    after: ['unit'],
+  },
+  { name: 'e2e', command: 'npx', args: ['playwright', 'test'], after: ['build'] },
 ];
 
 /**
- * Runs one step. Alone in its stage, it writes to the terminal as it goes; beside others,
- * into reports/<name>.log, printed whole when it ends so outputs never interleave.
+ * Runs one step, its output into reports/<name>.log, printed whole when it ends so outputs
+ * of steps running side by side never interleave.
  */
-function run(step, alone) {
+function run(step) {
   const logFile = path.join(reports, `${step.name}.log`);
   const started = Date.now();
-  const output = alone ? 'inherit' : fs.openSync(logFile, 'w');
+  const output = fs.openSync(logFile, 'w');
+  console.log(`started ${step.name} at ${Math.round((started - totalStarted) / 1000)}s`);
   const child = spawn(step.command, step.args, { stdio: ['ignore', output, output] });
   return new Promise((resolve) => {
     child.on('exit', (code) => {
-      if (!alone) {
-        fs.closeSync(output);
-        console.log(`\n=== ${step.name} ===`);
-        process.stdout.write(fs.readFileSync(logFile));
-      }
+      fs.closeSync(output);
+      console.log(`\n=== ${step.name} ===`);
+      process.stdout.write(fs.readFileSync(logFile));
       const wall = Math.round((Date.now() - started) / 1000);
-      resolve({ ok: code === 0, time: `${step.name} ${wall}s` });
+      seconds.push(`${step.name} ${wall}s`);
+      resolve(code === 0);
     });
   });
 }
@@ -62,22 +60,25 @@ function run(step, alone) {
 const failedSteps = [];
 const seconds = [];
 const totalStarted = Date.now();
-for (const stage of stages) {
-  const runnable = stage.filter((step) => {
-    if (!step.after || !failedSteps.includes(step.after)) return true;
-    console.log(`\n=== ${step.name} ===\nskipped: ${step.after} failed`);
-    failedSteps.push(step.name);
-    return false;
-  });
-  const alone = runnable.length === 1;
-  if (alone) console.log(`\n=== ${runnable[0].name} ===`);
-  else console.log(`\n=== ${runnable.map((step) => step.name).join(' + ')}, side by side ===`);
-  const results = await Promise.all(runnable.map((step) => run(step, alone)));
-  results.forEach((result, index) => {
-    seconds.push(result.time);
-    if (!result.ok) failedSteps.push(runnable[index].name);
-  });
+const finished = new Map();
+/** A step's promise: true once it passed; false when it or a step it needs failed. */
+function outcome(step) {
+  if (!finished.has(step.name)) {
+    const needs = (step.after ?? []).map((name) => outcome(steps.find((s) => s.name === name)));
+    finished.set(
+      step.name,
+      Promise.all(needs).then(async (passed) => {
+        const ok = passed.every(Boolean) ? await run(step) : false;
+        if (!ok) failedSteps.push(step.name);
+        if (!passed.every(Boolean))
+          console.log(`\n=== ${step.name} ===\nskipped: a step it needs failed`);
+        return ok;
+      }),
+    );
+  }
+  return finished.get(step.name);
 }
+await Promise.all(steps.map(outcome));
 
 function readJson(file) {
   try {

@@ -1,6 +1,14 @@
 import { openAdmin } from './support/admin';
 import { acceptCookies } from './support/page';
-import { adminTest, expect, test, type Browser, type Page, type TestInfo } from './support/test';
+import {
+  adminTest,
+  type Browser,
+  desktopOnly,
+  expect,
+  type Page,
+  test,
+  type TestInfo,
+} from './support/test';
 
 let visitor = 0;
 
@@ -105,6 +113,7 @@ test('a 404 under /categorie/ is measured as an other page, not a product or cat
   page,
   baseURL,
 }, testInfo) => {
+  desktopOnly();
   await asNewVisitor(page, testInfo, baseURL ?? '');
   // An unknown category redirects to a known one; an unknown machine under it is a 404.
   const response = await page.goto('/categorie/excavatoare/utilaj/nu-exista-asa-ceva');

@@ -1,4 +1,4 @@
-import { adminTest as test, expect, type Locator, type Page } from './support/test';
+import { adminTest as test, desktopOnly, expect, type Locator, type Page } from './support/test';
 import { openAdmin } from './support/admin';
 import { oversizedFile, pngFile } from './support/files';
 
@@ -26,6 +26,7 @@ function picker(page: Page, id: string, label: string) {
 }
 
 test('banners: a Romanian picker that names the chosen files', async ({ page }) => {
+  desktopOnly();
   await openAdmin(page, '/admin/main/banner');
   const banner = picker(page, 'banner-files', 'Adaugati poze banner');
   await expectHiddenInput(banner.input);
@@ -38,6 +39,7 @@ test('banners: a Romanian picker that names the chosen files', async ({ page }) 
 });
 
 test('product form: header photo by keyboard, gallery names', async ({ page }) => {
+  desktopOnly();
   await openAdmin(page, '/admin/main/products/add');
   const header = picker(page, 'header-photo-file', 'Alegeti poza oferta');
   const gallery = picker(page, 'gallery-files', 'Adaugati poze in galerie');

@@ -7,6 +7,7 @@ import { adminTest, desktopOnly, expect, test } from './support/test';
 test.describe.configure({ mode: 'serial' });
 
 test('the guard sends a visitor to the login and back to the page asked for', async ({ page }) => {
+  desktopOnly();
   await actAsNewVisitor(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -35,6 +36,7 @@ test('the guard sends a visitor to the login and back to the page asked for', as
 adminTest(
   'categories: add, refuse a duplicate, rename, warn before leaving, delete',
   async ({ page }, info) => {
+    desktopOnly();
     const name = `Macarale ${info.project.name}`;
     await openAdmin(page);
     await page.getByRole('link', { name: 'Categorii produse' }).click();
@@ -192,6 +194,7 @@ test('password reset through the mailed link, which works once', async ({ page }
 });
 
 adminTest('the session-expiry dialog: stay connected, then sign out', async ({ page }) => {
+  desktopOnly();
   await page.clock.install();
   // The dialog's timer is armed from the page's own session read: fast-forwarding before it
   // has answered (a slow start) would arm it after the jump, and the dialog would never come.

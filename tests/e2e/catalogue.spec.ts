@@ -134,6 +134,7 @@ test('the navigation sets the scroll-to-top flag; an unknown category shows the 
   page,
   request,
 }) => {
+  desktopOnly();
   const [first] = await categories(request);
   if (!first) throw new Error('no seeded category');
   await page.goto('/categorie/no-such-category');
@@ -214,6 +215,7 @@ test('gallery modal by keyboard: open, ArrowRight, Escape, focus returns', async
   request,
   baseURL,
 }) => {
+  desktopOnly();
   const [category, machine] = await firstMachine(request);
   const gallery = machine.gallery?.length ?? 0;
   expect(gallery).toBeGreaterThan(1);
@@ -331,6 +333,7 @@ test('banner carousel: the first banner at once, the rest later; it advances, wr
 });
 
 test('no public page carries an inline data: image', async ({ request }) => {
+  desktopOnly();
   const [category, machine] = await firstMachine(request);
   for (const path of [
     '/home',

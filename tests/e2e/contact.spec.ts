@@ -84,6 +84,7 @@ test('an empty submit shows the errors; an e-mail alone is enough, and the form 
 test('a failed send keeps what was typed; a reused captcha token resets the form', async ({
   page,
 }, testInfo) => {
+  desktopOnly();
   await asNewVisitor(page, testInfo);
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
@@ -183,6 +184,7 @@ test("the product page's offer link ticks the category and names the model, in b
 test('switching RO / EN keeps what the visitor typed, there and back', async ({
   page,
 }, testInfo) => {
+  desktopOnly();
   await asNewVisitor(page, testInfo);
   const category = await firstCategory(page);
   await page.goto(`/contact?categorie=${encodeURIComponent(category)}&model=CAT%20320`);
@@ -216,6 +218,7 @@ test('switching RO / EN keeps what the visitor typed, there and back', async ({
 });
 
 test('in English the messages are English', async ({ page }, testInfo) => {
+  desktopOnly();
   await asNewVisitor(page, testInfo);
   await page.goto('/en/contact');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -307,6 +310,7 @@ test('the admin finds the request, marks it handled, exports the CSV and deletes
 test('a second submit while the first is on its way is refused: the form starts over and one request is sent', async ({
   page,
 }, testInfo) => {
+  desktopOnly();
   await asNewVisitor(page, testInfo);
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
@@ -343,6 +347,7 @@ test('a second submit while the first is on its way is refused: the form starts 
 test('what is typed before the page’s scripts load is kept and sent; a failed submit focuses the first error', async ({
   page,
 }, testInfo) => {
+  desktopOnly();
   await asNewVisitor(page, testInfo);
   // A slow connection: the form is on screen, its scripts have not run yet.
   let release = () => {};
@@ -380,6 +385,7 @@ test('what is typed before the page’s scripts load is kept and sent; a failed 
 test('a submit before the page’s scripts run puts nothing the visitor typed in the address', async ({
   page,
 }, testInfo) => {
+  desktopOnly();
   await asNewVisitor(page, testInfo);
   // The scripts never arrive: the browser submits the form itself.
   await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
@@ -424,6 +430,7 @@ test('the contact page starts 450 px down, at the top when the menu opened it, a
 test('the consent box errs as soon as it is unticked; over-long texts are held at their limit and named', async ({
   page,
 }, testInfo) => {
+  desktopOnly();
   await asNewVisitor(page, testInfo);
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { desktopOnly, expect, test } from './support/test';
 
 test('the empty path opens /home, which lists the seeded categories in two columns', async ({
   page,
@@ -26,6 +26,7 @@ test('the empty path opens /home, which lists the seeded categories in two colum
 });
 
 test('English lives under /en with the same categories', async ({ page, request }) => {
+  desktopOnly();
   const categories = (await (await request.get('/api/category')).json()) as {
     name: string;
     name_en: string | null;
@@ -42,6 +43,7 @@ test('English lives under /en with the same categories', async ({ page, request 
 test('every public page tells search engines who the company is (LocalBusiness JSON-LD)', async ({
   request,
 }) => {
+  desktopOnly();
   const config = Object.fromEntries(
     (
       (await (await request.get('/api/configuration')).json()) as { key: string; value: string }[]

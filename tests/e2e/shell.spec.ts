@@ -89,6 +89,7 @@ test('a visit that starts on a page in the other language opens it in the saved 
   baseURL,
   request,
 }) => {
+  desktopOnly();
   await acceptCookies(context, baseURL);
   const [first] = (await (await request.get('/api/category')).json()) as { slug: string }[];
   await context.addCookies([{ name: 'locale', value: 'en', url: baseURL }]);
@@ -133,6 +134,7 @@ test('a language saved only in localStorage is used on start, and the cookie fol
   context,
   baseURL,
 }) => {
+  desktopOnly();
   await acceptCookies(context, baseURL);
   await context.clearCookies({ name: 'locale' });
   // A first visit stores the language it is in ("otherwise ro is set"), as no choice.
@@ -207,6 +209,7 @@ test('the loading overlay shows while a navigation waits, then goes away', async
   context,
   baseURL,
 }) => {
+  desktopOnly();
   await acceptCookies(context, baseURL);
   // Every request of the router (prefetch or navigation) is held until the overlay has been
   // seen, so the navigation is visibly under way. (Aborting prefetches instead makes Next fall
@@ -235,6 +238,8 @@ for (const [button, value] of [
   test(`the cookie bar shows after a second; '${button}' saves cookie_consent=${value}`, async ({
     page,
   }) => {
+    // The bar on a phone is checked once, with 'Acceptati'; refusing only saves another value.
+    if (button === 'Refuzati') desktopOnly();
     await page.goto('/home');
     const bar = page.getByTestId('cookie-bar');
     await expect(bar).toBeVisible({ timeout: 5000 });
@@ -455,6 +460,7 @@ test('every page carries the security headers', async ({ request }) => {
 test('the runtime every page starts with is compiled off the main thread; page code is not', async ({
   request,
 }) => {
+  desktopOnly();
   // scripts/compile-hints.mjs marks the build's runtime chunks with V8's compile hint.
   const HINT = '//# allFunctionsCalledOnLoad\n';
   const marked: string[][] = [];

@@ -6,7 +6,7 @@ import path from 'node:path';
  * data, sessions or rate-limit counts of the other's. The ports are chosen once, in the
  * main process, and the workers inherit them through the environment.
  */
-export const E2E_WORKERS = 2;
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
 export interface Site {
   port: number;
