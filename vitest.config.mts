@@ -25,6 +25,14 @@ if (!postgresAvailable) {
   );
 }
 
+/**
+ * Every project runs its files one after another in one module graph per worker
+ * (`isolate: false`; projects do not inherit the root's test options): the app's modules
+ * (Next, drizzle, sharp, the route table) are imported once per worker instead of once per
+ * file, which halved the integration suite's CPU (142 to 77 CPU-seconds) and its time. A
+ * file still gets its own database (tests/integration/support/database.ts) and sets up what
+ * it uses in beforeAll.
+ */
 const shared = {
   resolve: {
     alias: {
@@ -51,18 +59,14 @@ const integrationEnv = {
 
 export default defineConfig({
   test: {
-    // Two workers on this 2-core machine, each running its files one after another in one
-    // module graph: the app's modules (Next, drizzle, sharp, the route table) are imported
-    // once per worker instead of once per file, which halved the integration suite's CPU
-    // (142 to 77 CPU-seconds) and its time. A file still gets its own database
-    // (tests/integration/support/database.ts) and sets what it changes in beforeAll.
+    // Two workers on this 2-core machine (each project says `isolate: false`: see shared).
     maxWorkers: 2,
-    isolate: false,
     projects: [
       {
         ...shared,
         test: {
           name: 'unit',
+          isolate: false,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -71,6 +75,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'component',
+          isolate: false,
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
@@ -80,6 +85,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'integration-pglite',
+          isolate: false,
           include: ['tests/integration/**/*.test.ts'],
           env: integrationEnv,
           provide: { databaseDriver: 'pglite', postgresUrl: '' },
@@ -94,6 +100,7 @@ export default defineConfig({
               ...shared,
               test: {
                 name: 'integration-postgres',
+                isolate: false,
                 include: ['tests/integration/**/*.test.ts'],
                 env: integrationEnv,
                 provide: { databaseDriver: 'postgres', postgresUrl },
