@@ -198,13 +198,28 @@ test('a new version of the worker takes over and the open page reloads itself', 
     });
 
     // The page's own update check may be the one that finds the new version.
-    const reloaded = page.waitForEvent('load');
+    let reloaded = false;
+    void page.waitForEvent('load').then(() => (reloaded = true));
     replaceWorker(`${original}\n// next version ${Date.now()}\n`);
-    // What the browser does on its own from time to time: look for a newer worker.
-    await page.evaluate(() =>
-      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-    );
-    await reloaded;
+    // What the browser does on its own from time to time: look for a newer worker. Asked
+    // until the page reloads: a check already under way (the page's own, at idle) may have
+    // read the old script, and the browser joins a second ask to it instead of starting anew.
+    await expect
+      .poll(
+        async () => {
+          await page
+            .evaluate(() =>
+              navigator.serviceWorker
+                .getRegistration()
+                .then((registration) => registration?.update())
+                .catch(() => undefined),
+            )
+            .catch(() => undefined); // the page may be reloading
+          return reloaded;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
 
     expect(await page.evaluate(() => 'marker' in window)).toBe(false);
     await expect(page).toHaveURL(/\/home$/);
