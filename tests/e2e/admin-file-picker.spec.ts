@@ -40,6 +40,9 @@ test('banners: a Romanian picker that names the chosen files', async ({ page }) 
 
 test('product form: header photo by keyboard, gallery names', async ({ page }) => {
   desktopOnly();
+  // Listened for before the page opens, so the browser intercepts choosers from the start:
+  // set up just before the key press, the chooser event once never came.
+  const chooser = page.waitForEvent('filechooser', { timeout: 50_000 });
   await openAdmin(page, '/admin/main/products/add');
   const header = picker(page, 'header-photo-file', 'Alegeti poza oferta');
   const gallery = picker(page, 'gallery-files', 'Adaugati poze in galerie');
@@ -59,7 +62,6 @@ test('product form: header photo by keyboard, gallery names', async ({ page }) =
   }
   await expect(header.input).toBeFocused();
   await expect(header.button).toHaveCSS('outline-style', 'solid');
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(await pngFile('cap.png', '#336699'));
   await expect(header.chosen).toHaveText('Fisier ales: cap.png');
