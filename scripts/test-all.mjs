@@ -35,6 +35,10 @@ const steps = [
   { name: 'e2e', command: 'npx', args: ['playwright', 'test'], after: ['build'] },
 ];
 
+const failedSteps = [];
+const seconds = [];
+const totalStarted = Date.now();
+
 /**
  * Runs one step, its output into reports/<name>.log, printed whole when it ends so outputs
  * of steps running side by side never interleave.
@@ -57,9 +61,6 @@ function run(step) {
   });
 }
 
-const failedSteps = [];
-const seconds = [];
-const totalStarted = Date.now();
 const finished = new Map();
 /** A step's promise: true once it passed; false when it or a step it needs failed. */
 function outcome(step) {
@@ -68,10 +69,13 @@ function outcome(step) {
     finished.set(
       step.name,
       Promise.all(needs).then(async (passed) => {
-        const ok = passed.every(Boolean) ? await run(step) : false;
-        if (!ok) failedSteps.push(step.name);
-        if (!passed.every(Boolean))
+        if (!passed.every(Boolean)) {
           console.log(`\n=== ${step.name} ===\nskipped: a step it needs failed`);
+          failedSteps.push(step.name);
+          return false;
+        }
+        const ok = await run(step);
+        if (!ok) failedSteps.push(step.name);
         return ok;
       }),
     );

@@ -7,41 +7,26 @@ import { pngFile } from './support/files';
  * whole duration (success 3000 ms, error 5000 ms), even when it repeats the one before.
  */
 
-interface Shown {
-  text: string;
-  /** ms (performance.now) the toast came into the page, and left it. */
-  added: number;
-  removed: number | null;
-}
-
-/** Records each toast's time in the page, from before the page's own scripts run. */
+/** Records the text of each toast the page shows, from before the page's own scripts run. */
 async function recordToasts(page: Page) {
   await page.addInitScript(() => {
-    const shown: { text: string; added: number; removed: number | null; node: Element }[] = [];
-    (window as unknown as { __toasts: typeof shown }).__toasts = shown;
+    const seen = new WeakSet<Element>();
+    const shown: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = shown;
     // Sonner adds a toast alone or inside a new list, and may take the list away with it.
     new MutationObserver(() => {
-      const now = performance.now();
       for (const node of document.querySelectorAll('[data-sonner-toast]')) {
-        if (!shown.some((item) => item.node === node)) {
-          shown.push({ text: node.textContent ?? '', added: now, removed: null, node });
-        }
-      }
-      for (const entry of shown) {
-        if (entry.removed === null && !entry.node.isConnected) entry.removed = now;
+        if (seen.has(node)) continue;
+        seen.add(node);
+        shown.push(node.textContent ?? '');
       }
     }).observe(document, { childList: true, subtree: true });
   });
 }
 
-function toasts(page: Page): Promise<Shown[]> {
-  return page.evaluate(() =>
-    (window as unknown as { __toasts: Shown[] }).__toasts.map(({ text, added, removed }) => ({
-      text,
-      added,
-      removed,
-    })),
-  );
+/** The texts of the toasts the page has shown, in order. */
+function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 }
 
 /** The toasts in view (one leaving may still fade out). */
@@ -56,7 +41,7 @@ async function expectToastShown(page: Page, text: string, count: number) {
   await expect
     .poll(async () => {
       await page.clock.runFor(10);
-      const shown = (await toasts(page)).filter((toast) => toast.text === text).length;
+      const shown = (await shownTexts(page)).filter((seen) => seen === text).length;
       return { shown, inView: await inView(page).count() };
     })
     .toEqual({ shown: count, inView: 1 });
@@ -113,7 +98,7 @@ test('two deletions in a row: the second success toast stays its 3 s', async ({
     await expectToastShown(page, message, index + 1);
     if (index === 0) await page.clock.runFor(TOASTS_APART);
   }
-  const shown = (await toasts(page)).filter((t) => t.text === message);
+  const shown = (await shownTexts(page)).filter((seen) => seen === message);
   expect(shown).toHaveLength(2);
   // The first made way for the second (one in view, above), which stays its full §9 duration.
   await expectShownFor(page, message, 3000);
