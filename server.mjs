@@ -38,6 +38,8 @@ import { runShutdownHooks } from './server/shutdown.mjs';
 v8.setFlagsFromString('--heap-growing-percent=100');
 markCustomServer();
 const dev = process.argv.includes('--dev');
+/** How long an idle keep-alive connection stays open: past the 60 s of a proxy in front. */
+const KEEP_ALIVE_MS = 65_000;
 // As `next start` and `next dev` do; React picks its build by this before Next loads it.
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
 const { default: next } = await import('next');
@@ -79,6 +81,11 @@ const server = http.createServer((request, response) => {
     response.end();
   });
 });
+// nginx keeps idle upstream connections open for 60 s (deploy/nginx-site.conf's `keepalive`);
+// Node's default of 5 s closes them first, and a request nginx sends as the close crosses it
+// fails (a 502 for a POST, which nginx does not retry). So the app waits longer than nginx.
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 server.on('upgrade', app.getUpgradeHandler());
 server.listen(port, hostname, () => {
   console.log(

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, sharedPageTest, type Page } from './support/test';
 import { acceptCookies } from './support/page';
 
 interface Product {
@@ -40,70 +40,69 @@ async function violations(page: Page) {
 
 // One test per page, run side by side, so the audits (about 1.5 s each) spread over the
 // workers.
-test.describe.configure({ mode: 'parallel' });
+sharedPageTest.describe.configure({ mode: 'parallel' });
 
 for (const [kind, pathOf] of Object.entries(pageKinds)) {
   for (const prefix of ['', '/en']) {
-    test(`${prefix || '/ro'} ${kind} passes the WCAG 2.2 AA rules of axe, with the cookie bar showing`, async ({
-      page,
-    }) => {
-      const path = `${prefix}${pathOf(await seededProduct(page))}`;
-      await page.goto(path);
-      // The cookie bar appears after 1 s: audit it too, once it has slid in (half-way
-      // through its fade, its text has not yet its final contrast).
-      const bar = page.getByTestId('cookie-bar');
-      await expect(bar.getByRole('button', { name: /^(Acceptati|Accept)$/ })).toBeVisible();
-      await bar.evaluate((element) =>
-        Promise.all(element.getAnimations().map((animation) => animation.finished)),
-      );
-      expect(await violations(page), path).toEqual([]);
-    });
+    sharedPageTest(
+      `${prefix || '/ro'} ${kind} passes the WCAG 2.2 AA rules of axe, with the cookie bar showing`,
+      async ({ page }) => {
+        const path = `${prefix}${pathOf(await seededProduct(page))}`;
+        await page.goto(path);
+        // The cookie bar appears after 1 s: audit it too, once it has slid in (half-way
+        // through its fade, its text has not yet its final contrast).
+        const bar = page.getByTestId('cookie-bar');
+        await expect(bar.getByRole('button', { name: /^(Acceptati|Accept)$/ })).toBeVisible();
+        await bar.evaluate((element) =>
+          Promise.all(element.getAnimations().map((animation) => animation.finished)),
+        );
+        expect(await violations(page), path).toEqual([]);
+      },
+    );
   }
 }
 
-test('the product gallery dialog passes axe while it is open', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await acceptCookies(context, baseURL);
-  await page.goto(pageKinds.machine(await seededProduct(page)));
-  await page.getByTestId('gallery-thumbnails').getByRole('button').first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-});
+sharedPageTest(
+  'the product gallery dialog passes axe while it is open',
+  async ({ page, context, baseURL }) => {
+    await acceptCookies(context, baseURL);
+    await page.goto(pageKinds.machine(await seededProduct(page)));
+    await page.getByTestId('gallery-thumbnails').getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  },
+);
 
-test('the keyboard reaches the skip link first and every link shows a visible focus ring', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await acceptCookies(context, baseURL);
-  await page.goto('/home');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: /conținut|continut/i });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-
-  // Walk the whole page: every focused element is visible and outlined.
-  const seen = new Set<string>();
-  for (let step = 0; step < 60; step++) {
+sharedPageTest(
+  'the keyboard reaches the skip link first and every link shows a visible focus ring',
+  async ({ page, context, baseURL }) => {
+    await acceptCookies(context, baseURL);
+    await page.goto('/home');
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body) return null;
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      return {
-        key: `${element.tagName} ${element.getAttribute('href') ?? element.textContent?.trim()}`,
-        outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
-        sized: box.width > 0 && box.height > 0,
-      };
-    });
-    if (!focused) break;
-    expect(focused, focused.key).toMatchObject({ outline: true, sized: true });
-    seen.add(focused.key);
-  }
-  // Header contacts, language switch, navigation, categories, footer: many distinct stops.
-  expect(seen.size).toBeGreaterThan(10);
-});
+    const skip = page.getByRole('link', { name: /conținut|continut/i });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+
+    // Walk the whole page: every focused element is visible and outlined.
+    const seen = new Set<string>();
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return {
+          key: `${element.tagName} ${element.getAttribute('href') ?? element.textContent?.trim()}`,
+          outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+          sized: box.width > 0 && box.height > 0,
+        };
+      });
+      if (!focused) break;
+      expect(focused, focused.key).toMatchObject({ outline: true, sized: true });
+      seen.add(focused.key);
+    }
+    // Header contacts, language switch, navigation, categories, footer: many distinct stops.
+    expect(seen.size).toBeGreaterThan(10);
+  },
+);

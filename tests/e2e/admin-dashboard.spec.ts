@@ -1,12 +1,12 @@
 import { openAdmin } from './support/admin';
 import { acceptCookies } from './support/page';
 import {
-  adminTest,
+  sharedAdminPageTest,
+  sharedPageTest,
   type Browser,
   desktopOnly,
   expect,
   type Page,
-  test,
   type TestInfo,
 } from './support/test';
 
@@ -47,125 +47,121 @@ async function thisWeek(dashboard: Page): Promise<number> {
   return Number(await row.getByRole('cell').last().innerText());
 }
 
-test('a visit sends LCP, CLS and TTFB (and INP) in one beacon, and the dashboard counts it', async ({
-  page,
-  browser,
-  adminSignIn,
-  baseURL,
-}, testInfo) => {
-  await asNewVisitor(page, testInfo, baseURL ?? '');
-  const dashboard = await openDashboard(browser, await adminSignIn(), baseURL ?? '');
-  const before = await vitalsSamples(dashboard, 'Categorie');
+sharedPageTest(
+  'a visit sends LCP, CLS and TTFB (and INP) in one beacon, and the dashboard counts it',
+  async ({ page, browser, adminSignIn, baseURL }, testInfo) => {
+    await asNewVisitor(page, testInfo, baseURL ?? '');
+    const dashboard = await openDashboard(browser, await adminSignIn(), baseURL ?? '');
+    const before = await vitalsSamples(dashboard, 'Categorie');
 
-  await page.goto('/categorie/excavatoare');
-  // The reporter loads once the page is idle; then an input settles LCP…
-  await page.waitForFunction(() => performance.getEntriesByName('vitals-reporting').length > 0);
-  await page.keyboard.press('Shift');
-  const beacon = page.waitForRequest((request) => request.url().endsWith('/api/vitals'));
-  const stored = page.waitForResponse((response) => response.url().endsWith('/api/vitals'));
-  // …and the page going to the background sends the beacon (headless tabs never hide, so the
-  // browser's visibility change is played; LCP, settled by the key press, needs no trusted one).
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  const request = await beacon;
-  expect(request.headers()['content-type']).toMatch(/^text\/plain/);
-  expect(request.headers()['x-xsrf-token']).toBeUndefined();
-  const body = request.postDataJSON() as {
-    page: string;
-    device: string;
-    metrics: { name: string }[];
-  };
-  expect(body.page).toBe('category');
-  expect(body.device).toBe(testInfo.project.name === 'mobile' ? 'mobile' : 'desktop');
-  // INP comes too when the key press took long enough to count (a busy machine).
-  const names = body.metrics.map((metric) => metric.name);
-  expect([...new Set(names)].sort()).toEqual(
-    names.includes('INP') ? ['CLS', 'INP', 'LCP', 'TTFB'] : ['CLS', 'LCP', 'TTFB'],
-  );
-  expect(new Set(names).size).toBe(names.length);
-  expect(Object.keys(body).sort()).toEqual(['device', 'metrics', 'page']);
-  expect((await stored).status()).toBe(204);
+    await page.goto('/categorie/excavatoare');
+    // The reporter loads once the page is idle; then an input settles LCP…
+    await page.waitForFunction(() => performance.getEntriesByName('vitals-reporting').length > 0);
+    await page.keyboard.press('Shift');
+    const beacon = page.waitForRequest((request) => request.url().endsWith('/api/vitals'));
+    const stored = page.waitForResponse((response) => response.url().endsWith('/api/vitals'));
+    // …and the page going to the background sends the beacon (headless tabs never hide, so the
+    // browser's visibility change is played; LCP, settled by the key press, needs no trusted one).
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const request = await beacon;
+    expect(request.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(request.headers()['x-xsrf-token']).toBeUndefined();
+    const body = request.postDataJSON() as {
+      page: string;
+      device: string;
+      metrics: { name: string }[];
+    };
+    expect(body.page).toBe('category');
+    expect(body.device).toBe(testInfo.project.name === 'mobile' ? 'mobile' : 'desktop');
+    // INP comes too when the key press took long enough to count (a busy machine).
+    const names = body.metrics.map((metric) => metric.name);
+    expect([...new Set(names)].sort()).toEqual(
+      names.includes('INP') ? ['CLS', 'INP', 'LCP', 'TTFB'] : ['CLS', 'LCP', 'TTFB'],
+    );
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(body).sort()).toEqual(['device', 'metrics', 'page']);
+    expect((await stored).status()).toBe(204);
 
-  await dashboard.reload();
-  expect(await vitalsSamples(dashboard, 'Categorie')).toBeGreaterThan(before);
-  const lcp = dashboard
-    .getByTestId('vitals-table')
-    .getByRole('row', { name: /^Categorie/ })
-    .getByRole('cell')
-    .first();
-  // A rating in words, not by colour alone.
-  await expect(lcp).toContainText(/bun|de imbunatatit|slab/);
-  // The visit's own class of device alone still has it.
-  const devices = dashboard.getByRole('navigation', { name: 'Dispozitivul vizitatorilor' });
-  const own = devices.getByRole('link', {
-    name: testInfo.project.name === 'mobile' ? 'Telefon' : 'Desktop',
-  });
-  await own.click();
-  await expect(own).toHaveAttribute('aria-current', 'page');
-  await expect(dashboard).toHaveURL(/\?device=(mobile|desktop)#vitals-heading$/);
-  expect(await vitalsSamples(dashboard, 'Categorie')).toBeGreaterThan(0);
-  await dashboard.context().close();
-});
+    await dashboard.reload();
+    expect(await vitalsSamples(dashboard, 'Categorie')).toBeGreaterThan(before);
+    const lcp = dashboard
+      .getByTestId('vitals-table')
+      .getByRole('row', { name: /^Categorie/ })
+      .getByRole('cell')
+      .first();
+    // A rating in words, not by colour alone.
+    await expect(lcp).toContainText(/bun|de imbunatatit|slab/);
+    // The visit's own class of device alone still has it.
+    const devices = dashboard.getByRole('navigation', { name: 'Dispozitivul vizitatorilor' });
+    const own = devices.getByRole('link', {
+      name: testInfo.project.name === 'mobile' ? 'Telefon' : 'Desktop',
+    });
+    await own.click();
+    await expect(own).toHaveAttribute('aria-current', 'page');
+    await expect(dashboard).toHaveURL(/\?device=(mobile|desktop)#vitals-heading$/);
+    expect(await vitalsSamples(dashboard, 'Categorie')).toBeGreaterThan(0);
+    await dashboard.context().close();
+  },
+);
 
-test('a 404 under /categorie/ is measured as an other page, not a product or category', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  desktopOnly();
-  await asNewVisitor(page, testInfo, baseURL ?? '');
-  // An unknown category redirects to a known one; an unknown machine under it is a 404.
-  const response = await page.goto('/categorie/excavatoare/utilaj/nu-exista-asa-ceva');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByTestId('not-found')).toBeVisible();
-  await page.waitForFunction(() => performance.getEntriesByName('vitals-reporting').length > 0);
-  await page.keyboard.press('Shift');
-  const beacon = page.waitForRequest((request) => request.url().endsWith('/api/vitals'));
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  expect((await beacon).postDataJSON()).toMatchObject({ page: 'other' });
-});
+sharedPageTest(
+  'a 404 under /categorie/ is measured as an other page, not a product or category',
+  async ({ page, baseURL }, testInfo) => {
+    desktopOnly();
+    await asNewVisitor(page, testInfo, baseURL ?? '');
+    // An unknown category redirects to a known one; an unknown machine under it is a 404.
+    const response = await page.goto('/categorie/excavatoare/utilaj/nu-exista-asa-ceva');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.waitForFunction(() => performance.getEntriesByName('vitals-reporting').length > 0);
+    await page.keyboard.press('Shift');
+    const beacon = page.waitForRequest((request) => request.url().endsWith('/api/vitals'));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect((await beacon).postDataJSON()).toMatchObject({ page: 'other' });
+  },
+);
 
-test('a request sent from a machine’s offer button shows in this week’s bar and among the machines', async ({
-  page,
-  browser,
-  adminSignIn,
-  baseURL,
-}, testInfo) => {
-  await asNewVisitor(page, testInfo, baseURL ?? '');
-  const dashboard = await openDashboard(browser, await adminSignIn(), baseURL ?? '');
-  const before = await thisWeek(dashboard);
+sharedPageTest(
+  'a request sent from a machine’s offer button shows in this week’s bar and among the machines',
+  async ({ page, browser, adminSignIn, baseURL }, testInfo) => {
+    await asNewVisitor(page, testInfo, baseURL ?? '');
+    const dashboard = await openDashboard(browser, await adminSignIn(), baseURL ?? '');
+    const before = await thisWeek(dashboard);
 
-  await page.goto('/categorie/excavatoare');
-  const card = page.locator('a[href*="/utilaj/"]').first();
-  await card.click();
-  await page.waitForURL(/\/utilaj\//);
-  const model = (await page.locator('#product-title').innerText()).trim();
-  await page.getByTestId('offer-button').click();
-  await page.waitForURL(/\/contact\?/);
-  const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
-  await form.getByLabel('E-mail').fill(`panou.${testInfo.project.name}@firma.ro`);
-  await form.getByRole('checkbox', { name: /Am citit și accept/ }).check();
-  await form.getByRole('button', { name: 'Trimite' }).click();
-  await expect(page.getByText('Datele de contact au fost trimise cu succes!')).toBeVisible();
+    await page.goto('/categorie/excavatoare');
+    const card = page.locator('a[href*="/utilaj/"]').first();
+    await card.click();
+    await page.waitForURL(/\/utilaj\//);
+    const model = (await page.locator('#product-title').innerText()).trim();
+    await page.getByTestId('offer-button').click();
+    await page.waitForURL(/\/contact\?/);
+    const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
+    await form.getByLabel('E-mail').fill(`panou.${testInfo.project.name}@firma.ro`);
+    await form.getByRole('checkbox', { name: /Am citit și accept/ }).check();
+    await form.getByRole('button', { name: 'Trimite' }).click();
+    await expect(page.getByText('Datele de contact au fost trimise cu succes!')).toBeVisible();
 
-  await dashboard.reload();
-  const now = await thisWeek(dashboard);
-  expect(now).toBe(before + 1);
-  // The same figure above this week's bar, the highlighted last one.
-  await expect(
-    dashboard.getByTestId('weekly-chart').locator('g').last().locator('text').first(),
-  ).toHaveText(String(now));
-  const machines = dashboard.getByRole('table', { name: /^Utilaje/ });
-  await expect(machines.getByRole('link', { name: model })).toBeVisible();
-  await expect(dashboard.getByTestId('open-requests')).toBeVisible();
-  await dashboard.context().close();
-});
+    await dashboard.reload();
+    const now = await thisWeek(dashboard);
+    expect(now).toBe(before + 1);
+    // The same figure above this week's bar, the highlighted last one.
+    await expect(
+      dashboard.getByTestId('weekly-chart').locator('g').last().locator('text').first(),
+    ).toHaveText(String(now));
+    const machines = dashboard.getByRole('table', { name: /^Utilaje/ });
+    await expect(machines.getByRole('link', { name: model })).toBeVisible();
+    await expect(dashboard.getByTestId('open-requests')).toBeVisible();
+    await dashboard.context().close();
+  },
+);
 
-adminTest(
+sharedAdminPageTest(
   'Panou is the first entry of the admin menu and marks itself current',
   async ({ page }) => {
     await openAdmin(page, '/admin/main/profile');

@@ -1,4 +1,10 @@
-import { adminTest as test, desktopOnly, expect, type Locator, type Page } from './support/test';
+import {
+  sharedAdminPageTest as test,
+  desktopOnly,
+  expect,
+  type Locator,
+  type Page,
+} from './support/test';
 import { openAdmin } from './support/admin';
 import { oversizedFile, pngFile } from './support/files';
 

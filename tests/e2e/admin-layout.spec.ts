@@ -1,4 +1,4 @@
-import { adminTest as test, expect, type Page } from './support/test';
+import { sharedAdminPageTest as test, expect, type Page } from './support/test';
 import { openAdmin } from './support/admin';
 import { horizontalOverflow } from './support/page';
 

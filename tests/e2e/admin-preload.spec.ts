@@ -1,5 +1,5 @@
 import { waitForHydration } from './support/page';
-import { adminTest as test, expect, type APIRequestContext } from './support/test';
+import { sharedAdminPageTest as test, expect, type APIRequestContext } from './support/test';
 
 test.skip(({ isMobile }) => isMobile, 'the data in the first HTML: the same at every width');
 

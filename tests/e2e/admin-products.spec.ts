@@ -1,4 +1,4 @@
-import { adminTest as test, expect, type Locator, type Page } from './support/test';
+import { sharedAdminPageTest as test, expect, type Locator, type Page } from './support/test';
 import { openAdmin } from './support/admin';
 import { oversizedFile, pngFile } from './support/files';
 import { horizontalOverflow, moveByKeyboard } from './support/page';

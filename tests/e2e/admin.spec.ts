@@ -2,38 +2,48 @@ import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { actAsNewVisitor, loginAsAdmin, openAdmin } from './support/admin';
 import { finishQueuedTasks } from './support/page';
 import { mailCount, waitForMail } from './support/mail';
-import { adminTest, desktopOnly, expect, test } from './support/test';
+import {
+  adminTest,
+  desktopOnly,
+  expect,
+  sharedAdminPageTest,
+  sharedPageTest,
+  test,
+} from './support/test';
 
 test.describe.configure({ mode: 'serial' });
 
-test('the guard sends a visitor to the login and back to the page asked for', async ({ page }) => {
-  desktopOnly();
-  await actAsNewVisitor(page);
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.goto('/admin/main/configuration');
-  await expect(page).toHaveURL(/\/admin\/login\?callbackUrl=%2Fadmin%2Fmain%2Fconfiguration/);
-  const submit = page.getByRole('button', { name: 'Autentificare' });
-  await expect(submit).toBeDisabled();
+sharedPageTest(
+  'the guard sends a visitor to the login and back to the page asked for',
+  async ({ page }) => {
+    desktopOnly();
+    await actAsNewVisitor(page);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/main/configuration');
+    await expect(page).toHaveURL(/\/admin\/login\?callbackUrl=%2Fadmin%2Fmain%2Fconfiguration/);
+    const submit = page.getByRole('button', { name: 'Autentificare' });
+    await expect(submit).toBeDisabled();
 
-  await page.getByLabel('Utilizator').fill('admin');
-  await page.getByLabel('Parola').fill('parola-gresita');
-  await submit.click();
-  await expect(
-    page.getByText('Autentificarea a esuat. Numele utilizatorului sau parola sunt invalide!'),
-  ).toBeVisible();
+    await page.getByLabel('Utilizator').fill('admin');
+    await page.getByLabel('Parola').fill('parola-gresita');
+    await submit.click();
+    await expect(
+      page.getByText('Autentificarea a esuat. Numele utilizatorului sau parola sunt invalide!'),
+    ).toBeVisible();
 
-  await page.getByLabel('Parola').fill(E2E_ADMIN_PASSWORD);
-  await submit.click();
-  await expect(page.getByText('Autentificarea s-a realizat cu succes!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/main\/configuration$/);
-  await expect(page.getByRole('link', { name: 'Configurare' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-});
+    await page.getByLabel('Parola').fill(E2E_ADMIN_PASSWORD);
+    await submit.click();
+    await expect(page.getByText('Autentificarea s-a realizat cu succes!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/main\/configuration$/);
+    await expect(page.getByRole('link', { name: 'Configurare' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+);
 
-adminTest(
+sharedAdminPageTest(
   'categories: add, refuse a duplicate, rename, warn before leaving, delete',
   async ({ page }, info) => {
     desktopOnly();
@@ -94,7 +104,7 @@ adminTest(
   },
 );
 
-adminTest('configuration: the §5 messages, then a save', async ({ page }) => {
+sharedAdminPageTest('configuration: the §5 messages, then a save', async ({ page }) => {
   desktopOnly();
   await openAdmin(page);
   await page.getByRole('link', { name: 'Configurare' }).click();
@@ -126,28 +136,31 @@ adminTest('configuration: the §5 messages, then a save', async ({ page }) => {
   await expect(page.getByText('Configuratia a fost actualizata cu succes!')).toBeVisible();
 });
 
-adminTest('profile: wrong current password, mismatch, then a change and back', async ({ page }) => {
-  desktopOnly();
-  await openAdmin(page);
-  await expect(page.getByRole('heading', { name: 'Resetare parola' })).toBeVisible();
-  const change = async (old: string, next: string, confirm = next) => {
-    await page.getByLabel('Parola actuala').fill(old);
-    await page.getByLabel('Parola noua').fill(next);
-    await page.getByLabel('Confirmare parola').fill(confirm);
-    await page.getByRole('button', { name: 'Salvare' }).click();
-  };
-  await change('nu-este-parola', 'Parola-Noua-2026');
-  await expect(page.getByText('Parola actuala nu se potriveste!').first()).toBeVisible();
-  await change(E2E_ADMIN_PASSWORD, 'Parola-Noua-2026', 'Parola-Alta-2026');
-  await expect(page.getByText('Noua parola nu corespunde cu confirmarea!').first()).toBeVisible();
-  await expect(page.getByRole('meter')).toHaveAttribute('aria-valuenow', /[3-5]/);
+sharedAdminPageTest(
+  'profile: wrong current password, mismatch, then a change and back',
+  async ({ page }) => {
+    desktopOnly();
+    await openAdmin(page);
+    await expect(page.getByRole('heading', { name: 'Resetare parola' })).toBeVisible();
+    const change = async (old: string, next: string, confirm = next) => {
+      await page.getByLabel('Parola actuala').fill(old);
+      await page.getByLabel('Parola noua').fill(next);
+      await page.getByLabel('Confirmare parola').fill(confirm);
+      await page.getByRole('button', { name: 'Salvare' }).click();
+    };
+    await change('nu-este-parola', 'Parola-Noua-2026');
+    await expect(page.getByText('Parola actuala nu se potriveste!').first()).toBeVisible();
+    await change(E2E_ADMIN_PASSWORD, 'Parola-Noua-2026', 'Parola-Alta-2026');
+    await expect(page.getByText('Noua parola nu corespunde cu confirmarea!').first()).toBeVisible();
+    await expect(page.getByRole('meter')).toHaveAttribute('aria-valuenow', /[3-5]/);
 
-  await change(E2E_ADMIN_PASSWORD, 'Parola-Noua-2026');
-  await expect(page.getByText('Parola a fost actualizata cu succes!')).toBeVisible();
-  await change('Parola-Noua-2026', E2E_ADMIN_PASSWORD);
-  // .first(): the newest toast; the one it replaces may still be fading out.
-  await expect(page.getByText('Parola a fost actualizata cu succes!').first()).toBeVisible();
-});
+    await change(E2E_ADMIN_PASSWORD, 'Parola-Noua-2026');
+    await expect(page.getByText('Parola a fost actualizata cu succes!')).toBeVisible();
+    await change('Parola-Noua-2026', E2E_ADMIN_PASSWORD);
+    // .first(): the newest toast; the one it replaces may still be fading out.
+    await expect(page.getByText('Parola a fost actualizata cu succes!').first()).toBeVisible();
+  },
+);
 
 test('password reset through the mailed link, which works once', async ({ page }) => {
   desktopOnly();

@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { adminApiHeaders, openAdmin } from './support/admin';
 import { jsonLd } from './support/seo';
-import { adminTest, desktopOnly, expect, test, type APIRequestContext } from './support/test';
+import {
+  sharedAdminPageTest,
+  desktopOnly,
+  expect,
+  sharedPageTest,
+  test,
+  type APIRequestContext,
+} from './support/test';
 
 // Issue #17: English catalogue texts on /en pages, Romanian ones marked lang="ro" until
 // translated; an admin change expires the cached pages of both languages.
@@ -17,179 +24,182 @@ async function categories(request: APIRequestContext): Promise<Category[]> {
   return (await (await request.get('/api/category')).json()) as Category[];
 }
 
-test('/en/home of the demo data lists the English category names', async ({ page, request }) => {
-  desktopOnly();
-  const list = await categories(request);
-  expect(list.length).toBeGreaterThan(0);
-  await page.goto('/en/home');
-  const columns = page.getByTestId('category-column');
-  for (const category of list) {
-    expect(category.name_en, category.name).toBeTruthy();
-    await expect(
-      columns.getByRole('link', { name: category.name_en ?? '', exact: true }),
-    ).toBeVisible();
-  }
-  await expect(columns.locator('[lang="ro"]')).toHaveCount(0);
-  const company = (await jsonLd(page)).find((block) => block['@type'] === 'LocalBusiness');
-  expect(company?.url).toMatch(/\/en\/home$/);
-  // The Romanian home is unchanged.
-  await page.goto('/home');
-  await expect(
-    page.getByTestId('category-column').getByRole('link', { name: list[0]?.name ?? '' }),
-  ).toBeVisible();
-});
-
-test('/en/contact offers the English category names and still sends the Romanian one', async ({
-  page,
-  request,
-}) => {
-  desktopOnly();
-  const [category] = await categories(request);
-  if (!category?.name_en) throw new Error('no translated seeded category');
-  await page.goto('/en/contact');
-  const form = page.getByRole('form', { name: 'Request an offer form' });
-  await form.getByRole('button', { name: /Machine categories/ }).click();
-  await expect(form.getByRole('checkbox', { name: category.name, exact: true })).toHaveCount(0);
-  await form.getByRole('checkbox', { name: category.name_en, exact: true }).check();
-  await page.keyboard.press('Escape');
-  await expect(form.getByRole('button', { name: /Machine categories/ })).toContainText(
-    category.name_en,
-  );
-  await expect(form.locator('[lang="ro"]')).toHaveCount(0);
-
-  // What is sent (and so stored and mailed) is the Romanian name, as from the RO page.
-  let sent: unknown;
-  await page.route('**/api/contact', async (route) => {
-    sent = route.request().postDataJSON();
-    await route.fulfill({ status: 201, json: {} });
-  });
-  await form.getByLabel('E-mail').fill('english.visitor@firma.ro');
-  await form.getByRole('checkbox', { name: /I have read and accept/ }).check();
-  await form.getByRole('button', { name: 'Send' }).click();
-  await expect.poll(() => sent).toMatchObject({ categories: category.name, locale: 'en' });
-});
-
-test('admin English texts show on the EN pages only, and untranslated ones are lang="ro"', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'one run is enough: it writes to the catalogue');
-  const headers = await adminApiHeaders(request);
-  const suffix = Date.now();
-  const picture = await sharp({
-    create: { width: 320, height: 320, channels: 3, background: '#2a6f97' },
-  })
-    .png()
-    .toBuffer();
-
-  // A new category without an English name, and a machine in it without English texts.
-  const categoryName = `Pompe beton ${suffix}`;
-  const createdCategory = await request.post('/api/category/create', {
-    headers,
-    data: { name: categoryName },
-  });
-  expect(createdCategory.status()).toBe(201);
-  const category = (await createdCategory.json()) as Category;
-  expect(category.name_en).toBeNull();
-  const model = `Pompa E2E ${suffix}`;
-  const body = {
-    model,
-    category_uuid: category.uuid,
-    header_offer: '<p>Ofertă românească de test</p>',
-    details: '<p>Detalii românești de test</p>',
-    technical_data: '<p>Date tehnice românești</p>',
-    header_photo: { image: picture.toString('base64'), mime_type: 'image/png' },
-    gallery: [],
-  };
-  const createdProduct = await request.post('/api/product/create', { headers, data: body });
-  expect(createdProduct.status()).toBe(201);
-  const product = (await createdProduct.json()) as {
-    uuid: string;
-    slug: string;
-    header_photo: { uuid: string };
-  };
-  const productPath = `/categorie/${category.slug}/utilaj/${product.slug}`;
-  try {
-    // Untranslated: the Romanian texts, marked lang="ro", on the EN pages.
-    await page.goto(`/en/categorie/${category.slug}`);
-    await expect(page.getByRole('heading', { level: 1 }).locator('[lang="ro"]')).toHaveText(
-      categoryName,
-    );
-    await expect(
-      page.getByTestId('category-menu').locator('[lang="ro"]', { hasText: categoryName }),
-    ).toBeVisible();
-    await page.goto(`/en${productPath}`);
-    await expect(
-      page.locator('[lang="ro"]', { hasText: 'Detalii românești de test' }),
-    ).toBeVisible();
+sharedPageTest(
+  '/en/home of the demo data lists the English category names',
+  async ({ page, request }) => {
+    desktopOnly();
+    const list = await categories(request);
+    expect(list.length).toBeGreaterThan(0);
     await page.goto('/en/home');
+    const columns = page.getByTestId('category-column');
+    for (const category of list) {
+      expect(category.name_en, category.name).toBeTruthy();
+      await expect(
+        columns.getByRole('link', { name: category.name_en ?? '', exact: true }),
+      ).toBeVisible();
+    }
+    await expect(columns.locator('[lang="ro"]')).toHaveCount(0);
+    const company = (await jsonLd(page)).find((block) => block['@type'] === 'LocalBusiness');
+    expect(company?.url).toMatch(/\/en\/home$/);
+    // The Romanian home is unchanged.
+    await page.goto('/home');
     await expect(
-      page.getByTestId('category-column').locator('[lang="ro"]', { hasText: categoryName }),
+      page.getByTestId('category-column').getByRole('link', { name: list[0]?.name ?? '' }),
     ).toBeVisible();
+  },
+);
+
+sharedPageTest(
+  '/en/contact offers the English category names and still sends the Romanian one',
+  async ({ page, request }) => {
+    desktopOnly();
+    const [category] = await categories(request);
+    if (!category?.name_en) throw new Error('no translated seeded category');
     await page.goto('/en/contact');
-    await expect(
-      page.locator('select#contact-categories option[lang="ro"]', { hasText: categoryName }),
-    ).toHaveCount(1);
-    // Cached now in both languages; the RO page too.
-    await page.goto(productPath);
-
-    // The admin writes English details and an English name through the API.
-    const details = `English details written by the admin ${suffix}`;
-    const updated = await request.put('/api/product/update', {
-      headers,
-      data: {
-        ...body,
-        uuid: product.uuid,
-        header_photo: { uuid: product.header_photo.uuid },
-        details_en: `<p>${details}</p>`,
-      },
-    });
-    expect(updated.ok()).toBe(true);
-    const renamed = await request.put('/api/category/update', {
-      headers,
-      data: { uuid: category.uuid, name: categoryName, name_en: `Concrete pumps ${suffix}` },
-    });
-    expect(renamed.ok()).toBe(true);
-
-    await page.goto(`/en${productPath}`);
-    const main = page.getByRole('main');
-    await expect(main.getByText(details)).toBeVisible();
-    await expect(main.getByText('Detalii românești de test')).toHaveCount(0);
-    // Not translated yet: the offer stays Romanian, marked.
-    await expect(
-      main.locator('[lang="ro"]', { hasText: 'Ofertă românească de test' }),
-    ).toBeVisible();
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      new RegExp(details),
+    const form = page.getByRole('form', { name: 'Request an offer form' });
+    await form.getByRole('button', { name: /Machine categories/ }).click();
+    await expect(form.getByRole('checkbox', { name: category.name, exact: true })).toHaveCount(0);
+    await form.getByRole('checkbox', { name: category.name_en, exact: true }).check();
+    await page.keyboard.press('Escape');
+    await expect(form.getByRole('button', { name: /Machine categories/ })).toContainText(
+      category.name_en,
     );
-    const blocks = await jsonLd(page);
-    expect(blocks.find((block) => block['@type'] === 'Product')).toMatchObject({
-      category: `Concrete pumps ${suffix}`,
+    await expect(form.locator('[lang="ro"]')).toHaveCount(0);
+
+    // What is sent (and so stored and mailed) is the Romanian name, as from the RO page.
+    let sent: unknown;
+    await page.route('**/api/contact', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({ status: 201, json: {} });
     });
-    expect(blocks.find((block) => block['@type'] === 'WebPage')).toMatchObject({
-      inLanguage: 'en',
+    await form.getByLabel('E-mail').fill('english.visitor@firma.ro');
+    await form.getByRole('checkbox', { name: /I have read and accept/ }).check();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => sent).toMatchObject({ categories: category.name, locale: 'en' });
+  },
+);
+
+sharedPageTest(
+  'admin English texts show on the EN pages only, and untranslated ones are lang="ro"',
+  async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'one run is enough: it writes to the catalogue');
+    const headers = await adminApiHeaders(request);
+    const suffix = Date.now();
+    const picture = await sharp({
+      create: { width: 320, height: 320, channels: 3, background: '#2a6f97' },
+    })
+      .png()
+      .toBuffer();
+
+    // A new category without an English name, and a machine in it without English texts.
+    const categoryName = `Pompe beton ${suffix}`;
+    const createdCategory = await request.post('/api/category/create', {
+      headers,
+      data: { name: categoryName },
     });
+    expect(createdCategory.status()).toBe(201);
+    const category = (await createdCategory.json()) as Category;
+    expect(category.name_en).toBeNull();
+    const model = `Pompa E2E ${suffix}`;
+    const body = {
+      model,
+      category_uuid: category.uuid,
+      header_offer: '<p>Ofertă românească de test</p>',
+      details: '<p>Detalii românești de test</p>',
+      technical_data: '<p>Date tehnice românești</p>',
+      header_photo: { image: picture.toString('base64'), mime_type: 'image/png' },
+      gallery: [],
+    };
+    const createdProduct = await request.post('/api/product/create', { headers, data: body });
+    expect(createdProduct.status()).toBe(201);
+    const product = (await createdProduct.json()) as {
+      uuid: string;
+      slug: string;
+      header_photo: { uuid: string };
+    };
+    const productPath = `/categorie/${category.slug}/utilaj/${product.slug}`;
+    try {
+      // Untranslated: the Romanian texts, marked lang="ro", on the EN pages.
+      await page.goto(`/en/categorie/${category.slug}`);
+      await expect(page.getByRole('heading', { level: 1 }).locator('[lang="ro"]')).toHaveText(
+        categoryName,
+      );
+      await expect(
+        page.getByTestId('category-menu').locator('[lang="ro"]', { hasText: categoryName }),
+      ).toBeVisible();
+      await page.goto(`/en${productPath}`);
+      await expect(
+        page.locator('[lang="ro"]', { hasText: 'Detalii românești de test' }),
+      ).toBeVisible();
+      await page.goto('/en/home');
+      await expect(
+        page.getByTestId('category-column').locator('[lang="ro"]', { hasText: categoryName }),
+      ).toBeVisible();
+      await page.goto('/en/contact');
+      await expect(
+        page.locator('select#contact-categories option[lang="ro"]', { hasText: categoryName }),
+      ).toHaveCount(1);
+      // Cached now in both languages; the RO page too.
+      await page.goto(productPath);
 
-    await page.goto(productPath);
-    await expect(page.getByRole('main').getByText('Detalii românești de test')).toBeVisible();
-    await expect(page.getByRole('main').getByText(details)).toHaveCount(0);
-    await expect(page.locator('main [lang="ro"]')).toHaveCount(0);
+      // The admin writes English details and an English name through the API.
+      const details = `English details written by the admin ${suffix}`;
+      const updated = await request.put('/api/product/update', {
+        headers,
+        data: {
+          ...body,
+          uuid: product.uuid,
+          header_photo: { uuid: product.header_photo.uuid },
+          details_en: `<p>${details}</p>`,
+        },
+      });
+      expect(updated.ok()).toBe(true);
+      const renamed = await request.put('/api/category/update', {
+        headers,
+        data: { uuid: category.uuid, name: categoryName, name_en: `Concrete pumps ${suffix}` },
+      });
+      expect(renamed.ok()).toBe(true);
 
-    await page.goto('/en/home');
-    await expect(
-      page.getByTestId('category-column').getByRole('link', { name: `Concrete pumps ${suffix}` }),
-    ).toBeVisible();
-    await page.goto(`/en/categorie/${category.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Concrete pumps ${suffix}`);
-    await expect(page).toHaveTitle(new RegExp(`^Concrete pumps ${suffix} \\|`));
-  } finally {
-    await request.delete(`/api/product/${product.uuid}`, { headers });
-    await request.delete(`/api/category/${category.uuid}`, { headers });
-  }
-});
+      await page.goto(`/en${productPath}`);
+      const main = page.getByRole('main');
+      await expect(main.getByText(details)).toBeVisible();
+      await expect(main.getByText('Detalii românești de test')).toHaveCount(0);
+      // Not translated yet: the offer stays Romanian, marked.
+      await expect(
+        main.locator('[lang="ro"]', { hasText: 'Ofertă românească de test' }),
+      ).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        new RegExp(details),
+      );
+      const blocks = await jsonLd(page);
+      expect(blocks.find((block) => block['@type'] === 'Product')).toMatchObject({
+        category: `Concrete pumps ${suffix}`,
+      });
+      expect(blocks.find((block) => block['@type'] === 'WebPage')).toMatchObject({
+        inLanguage: 'en',
+      });
 
-adminTest(
+      await page.goto(productPath);
+      await expect(page.getByRole('main').getByText('Detalii românești de test')).toBeVisible();
+      await expect(page.getByRole('main').getByText(details)).toHaveCount(0);
+      await expect(page.locator('main [lang="ro"]')).toHaveCount(0);
+
+      await page.goto('/en/home');
+      await expect(
+        page.getByTestId('category-column').getByRole('link', { name: `Concrete pumps ${suffix}` }),
+      ).toBeVisible();
+      await page.goto(`/en/categorie/${category.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Concrete pumps ${suffix}`);
+      await expect(page).toHaveTitle(new RegExp(`^Concrete pumps ${suffix} \\|`));
+    } finally {
+      await request.delete(`/api/product/${product.uuid}`, { headers });
+      await request.delete(`/api/category/${category.uuid}`, { headers });
+    }
+  },
+);
+
+sharedAdminPageTest(
   'admin: the English fields, the untranslated marker and the leave warning',
   async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'one run is enough: it writes to the catalogue');

@@ -1,31 +1,31 @@
-import { desktopOnly, expect, test } from './support/test';
+import { desktopOnly, expect, sharedPageTest } from './support/test';
 
-test('the empty path opens /home, which lists the seeded categories in two columns', async ({
-  page,
-  request,
-}) => {
-  const api = await request.get('/api/category');
-  expect(api.ok()).toBe(true);
-  const categories = (await api.json()) as { name: string; slug: string }[];
-  expect(categories.length).toBeGreaterThanOrEqual(4);
+sharedPageTest(
+  'the empty path opens /home, which lists the seeded categories in two columns',
+  async ({ page, request }) => {
+    const api = await request.get('/api/category');
+    expect(api.ok()).toBe(true);
+    const categories = (await api.json()) as { name: string; slug: string }[];
+    expect(categories.length).toBeGreaterThanOrEqual(4);
 
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Închiriere utilaje de construcții',
-  );
-  const columns = page.getByTestId('category-column');
-  await expect(columns).toHaveCount(2);
-  await expect(columns.first().getByRole('link')).toHaveCount(Math.ceil(categories.length / 2));
-  for (const category of categories) {
-    await expect(page.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
-      'href',
-      `/categorie/${category.slug}`,
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Închiriere utilaje de construcții',
     );
-  }
-});
+    const columns = page.getByTestId('category-column');
+    await expect(columns).toHaveCount(2);
+    await expect(columns.first().getByRole('link')).toHaveCount(Math.ceil(categories.length / 2));
+    for (const category of categories) {
+      await expect(page.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+        'href',
+        `/categorie/${category.slug}`,
+      );
+    }
+  },
+);
 
-test('English lives under /en with the same categories', async ({ page, request }) => {
+sharedPageTest('English lives under /en with the same categories', async ({ page, request }) => {
   desktopOnly();
   const categories = (await (await request.get('/api/category')).json()) as {
     name: string;
@@ -40,25 +40,26 @@ test('English lives under /en with the same categories', async ({ page, request 
   await expect(page.getByRole('link', { name: first?.name_en ?? first?.name ?? '' })).toBeVisible();
 });
 
-test('every public page tells search engines who the company is (LocalBusiness JSON-LD)', async ({
-  request,
-}) => {
-  desktopOnly();
-  const config = Object.fromEntries(
-    (
-      (await (await request.get('/api/configuration')).json()) as { key: string; value: string }[]
-    ).map((entry) => [entry.key, entry.value]),
-  );
-  for (const path of ['/home', '/contact', '/en/home']) {
-    const html = await (await request.get(path)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+sharedPageTest(
+  'every public page tells search engines who the company is (LocalBusiness JSON-LD)',
+  async ({ request }) => {
+    desktopOnly();
+    const config = Object.fromEntries(
+      (
+        (await (await request.get('/api/configuration')).json()) as { key: string; value: string }[]
+      ).map((entry) => [entry.key, entry.value]),
     );
-    const company = blocks.find((block) => block['@type'] === 'LocalBusiness');
-    expect(company, path).toMatchObject({
-      telephone: config.contact_phone,
-      email: config.contact_mail_to,
-      taxID: 'RO35123456',
-    });
-  }
-});
+    for (const path of ['/home', '/contact', '/en/home']) {
+      const html = await (await request.get(path)).text();
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+      const company = blocks.find((block) => block['@type'] === 'LocalBusiness');
+      expect(company, path).toMatchObject({
+        telephone: config.contact_phone,
+        email: config.contact_mail_to,
+        taxID: 'RO35123456',
+      });
+    }
+  },
+);

@@ -50,3 +50,10 @@ test('the contact page, rendered per request, streams gzipped', async ({ request
   expect(contact.headers()['content-length']).toBeUndefined();
   expect(await contact.text()).toContain('<form');
 });
+
+test('idle connections outlast the 60 s nginx keeps its own to the app', async ({ request }) => {
+  // A shorter timeout closes a connection nginx is about to reuse: the request on it fails.
+  const response = await request.get('/api/category');
+  const timeout = /timeout=(\d+)/.exec(response.headers()['keep-alive'] ?? '')?.[1];
+  expect(Number(timeout)).toBeGreaterThan(60);
+});

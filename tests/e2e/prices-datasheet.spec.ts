@@ -13,7 +13,7 @@ import {
   siteConfig,
   type Product,
 } from './support/seo';
-import { desktopOnly, expect, test } from './support/test';
+import { desktopOnly, expect, sharedPageTest, test } from './support/test';
 
 interface PricedProduct extends Product {
   price_day: number | null;
@@ -49,113 +49,114 @@ async function datasheetText(request: APIRequestContext, path: string): Promise<
   return pdfText(await response.body());
 }
 
-test('a day price saved through the API shows as 1.250 on the card, the page, the JSON-LD and the PDF', async ({
-  page,
-  request,
-}) => {
-  desktopOnly();
-  const headers = await adminApiHeaders(request);
-  const [first] = await products(request);
-  if (!first) throw new Error('no seeded machine');
-  const machine = await fullProduct(request, first.uuid);
-  const path = productPath(machine);
-  // Seen first, so the page and its PDF are in the cache before the change.
-  await page.goto(path);
-  await datasheetText(request, `${path}/fisa-tehnica.pdf`);
-
-  await savePrices(request, headers, machine, { price_day: 1250, price_week: 5000 });
-  try {
+sharedPageTest(
+  'a day price saved through the API shows as 1.250 on the card, the page, the JSON-LD and the PDF',
+  async ({ page, request }) => {
+    desktopOnly();
+    const headers = await adminApiHeaders(request);
+    const [first] = await products(request);
+    if (!first) throw new Error('no seeded machine');
+    const machine = await fullProduct(request, first.uuid);
+    const path = productPath(machine);
+    // Seen first, so the page and its PDF are in the cache before the change.
     await page.goto(path);
-    const price = page.getByTestId('product-price');
-    await expect(price).toContainText('de la 1.250 lei/zi + TVA');
-    await expect(price).toContainText('5.000 lei/săptămână + TVA');
-    const product = (await jsonLd(page)).find((block) => block['@type'] === 'Product');
-    expect(product?.offers).toMatchObject({
-      '@type': 'Offer',
-      price: 1250,
-      priceCurrency: 'RON',
-      priceSpecification: [
-        { '@type': 'UnitPriceSpecification', price: 1250, priceCurrency: 'RON', unitCode: 'DAY' },
-        { '@type': 'UnitPriceSpecification', price: 5000, priceCurrency: 'RON', unitCode: 'WEE' },
-      ],
-    });
-    const link = page.getByRole('link', { name: 'Descarcă fișa tehnică' });
-    await expect(link).toHaveAttribute('href', `${path}/fisa-tehnica.pdf`);
-    const text = await datasheetText(request, `${path}/fisa-tehnica.pdf`);
-    expect(text).toContain(machine.model);
-    expect(text).toContain('de la 1.250 lei/zi + TVA');
+    await datasheetText(request, `${path}/fisa-tehnica.pdf`);
 
-    await page.goto(`/categorie/${machine.category_slug}`);
-    await expect(
-      page.getByTestId('product-cards').getByRole('link', { name: machine.model }),
-    ).toContainText('de la 1.250 lei/zi + TVA');
+    await savePrices(request, headers, machine, { price_day: 1250, price_week: 5000 });
+    try {
+      await page.goto(path);
+      const price = page.getByTestId('product-price');
+      await expect(price).toContainText('de la 1.250 lei/zi + TVA');
+      await expect(price).toContainText('5.000 lei/săptămână + TVA');
+      const product = (await jsonLd(page)).find((block) => block['@type'] === 'Product');
+      expect(product?.offers).toMatchObject({
+        '@type': 'Offer',
+        price: 1250,
+        priceCurrency: 'RON',
+        priceSpecification: [
+          { '@type': 'UnitPriceSpecification', price: 1250, priceCurrency: 'RON', unitCode: 'DAY' },
+          { '@type': 'UnitPriceSpecification', price: 5000, priceCurrency: 'RON', unitCode: 'WEE' },
+        ],
+      });
+      const link = page.getByRole('link', { name: 'Descarcă fișa tehnică' });
+      await expect(link).toHaveAttribute('href', `${path}/fisa-tehnica.pdf`);
+      const text = await datasheetText(request, `${path}/fisa-tehnica.pdf`);
+      expect(text).toContain(machine.model);
+      expect(text).toContain('de la 1.250 lei/zi + TVA');
 
-    await page.goto(localePath('en', path));
-    await expect(page.getByTestId('product-price')).toContainText('from 1,250 lei/day + VAT');
-    await expect(page.getByRole('link', { name: 'Download datasheet' })).toHaveAttribute(
-      'href',
-      `/en${path}/fisa-tehnica.pdf`,
-    );
-    expect(await datasheetText(request, `/en${path}/fisa-tehnica.pdf`)).toContain(
-      'from 1,250 lei/day + VAT',
-    );
-  } finally {
-    await savePrices(request, headers, machine, {
-      price_day: machine.price_day,
-      price_week: machine.price_week,
-    });
-  }
-});
+      await page.goto(`/categorie/${machine.category_slug}`);
+      await expect(
+        page.getByTestId('product-cards').getByRole('link', { name: machine.model }),
+      ).toContainText('de la 1.250 lei/zi + TVA');
 
-test('a machine without a price says "Preț la cerere" beside the offer button, and has no offer', async ({
-  page,
-  request,
-}) => {
-  const all = (await products(request)) as PricedProduct[];
-  const machine = all.find((item) => item.price_day === null && item.price_week === null);
-  if (!machine) throw new Error('no seeded machine without a price');
-  for (const locale of LOCALES) {
-    const onRequest = MESSAGES[locale].Price.onRequest;
-    await page.goto(localePath(locale, productPath(machine)));
-    const actions = page.getByTestId('offer-button').locator('..');
-    await expect(actions.getByTestId('product-price')).toHaveText(onRequest);
-    const product = (await jsonLd(page)).find((block) => block['@type'] === 'Product');
-    expect(product).toBeDefined();
-    expect(product).not.toHaveProperty('offers');
-    await page.goto(localePath(locale, `/categorie/${machine.category_slug}`));
-    await expect(
-      page.getByTestId('product-cards').getByRole('link', { name: machine.model }),
-    ).toContainText(onRequest);
-  }
-});
+      await page.goto(localePath('en', path));
+      await expect(page.getByTestId('product-price')).toContainText('from 1,250 lei/day + VAT');
+      await expect(page.getByRole('link', { name: 'Download datasheet' })).toHaveAttribute(
+        'href',
+        `/en${path}/fisa-tehnica.pdf`,
+      );
+      expect(await datasheetText(request, `/en${path}/fisa-tehnica.pdf`)).toContain(
+        'from 1,250 lei/day + VAT',
+      );
+    } finally {
+      await savePrices(request, headers, machine, {
+        price_day: machine.price_day,
+        price_week: machine.price_week,
+      });
+    }
+  },
+);
 
-test('every machine page links its PDF in both languages, with diacritics and the company phone', async ({
-  request,
-}, info) => {
-  test.skip(info.project.name === 'mobile', 'the same files on every screen: checked once');
-  const phone = formatPhone((await siteConfig(request)).contact_phone ?? '');
-  expect(phone).not.toBe('');
-  for (const machine of await products(request)) {
+sharedPageTest(
+  'a machine without a price says "Preț la cerere" beside the offer button, and has no offer',
+  async ({ page, request }) => {
+    const all = (await products(request)) as PricedProduct[];
+    const machine = all.find((item) => item.price_day === null && item.price_week === null);
+    if (!machine) throw new Error('no seeded machine without a price');
     for (const locale of LOCALES) {
-      const page = localePath(locale, productPath(machine));
-      const html = await (await request.get(page)).text();
-      expect(html, page).toContain(`href="${page}/fisa-tehnica.pdf"`);
-      const text = await datasheetText(request, `${page}/fisa-tehnica.pdf`);
-      expect(text, page).toContain(machine.model);
-      expect(text, page).toContain(phone);
-      expect(text, page).toContain(MESSAGES[locale].Datasheet.title.toUpperCase());
-      if (locale === 'ro') {
-        expect(text, page).toContain('Caracteristică');
-        expect(text, page).toMatch(/[ăâîșț]/);
+      const onRequest = MESSAGES[locale].Price.onRequest;
+      await page.goto(localePath(locale, productPath(machine)));
+      const actions = page.getByTestId('offer-button').locator('..');
+      await expect(actions.getByTestId('product-price')).toHaveText(onRequest);
+      const product = (await jsonLd(page)).find((block) => block['@type'] === 'Product');
+      expect(product).toBeDefined();
+      expect(product).not.toHaveProperty('offers');
+      await page.goto(localePath(locale, `/categorie/${machine.category_slug}`));
+      await expect(
+        page.getByTestId('product-cards').getByRole('link', { name: machine.model }),
+      ).toContainText(onRequest);
+    }
+  },
+);
+
+sharedPageTest(
+  'every machine page links its PDF in both languages, with diacritics and the company phone',
+  async ({ request }, info) => {
+    test.skip(info.project.name === 'mobile', 'the same files on every screen: checked once');
+    const phone = formatPhone((await siteConfig(request)).contact_phone ?? '');
+    expect(phone).not.toBe('');
+    for (const machine of await products(request)) {
+      for (const locale of LOCALES) {
+        const page = localePath(locale, productPath(machine));
+        const html = await (await request.get(page)).text();
+        expect(html, page).toContain(`href="${page}/fisa-tehnica.pdf"`);
+        const text = await datasheetText(request, `${page}/fisa-tehnica.pdf`);
+        expect(text, page).toContain(machine.model);
+        expect(text, page).toContain(phone);
+        expect(text, page).toContain(MESSAGES[locale].Datasheet.title.toUpperCase());
+        if (locale === 'ro') {
+          expect(text, page).toContain('Caracteristică');
+          expect(text, page).toMatch(/[ăâîșț]/);
+        }
       }
     }
-  }
-  // An unknown machine has no datasheet: the site's not-found page, in either language.
-  for (const locale of LOCALES) {
-    const missing = await request.get(
-      localePath(locale, '/categorie/excavatoare/utilaj/nu-exista/fisa-tehnica.pdf'),
-    );
-    expect(missing.status()).toBe(404);
-    expect(missing.headers()['content-type']).toContain('text/html');
-  }
-});
+    // An unknown machine has no datasheet: the site's not-found page, in either language.
+    for (const locale of LOCALES) {
+      const missing = await request.get(
+        localePath(locale, '/categorie/excavatoare/utilaj/nu-exista/fisa-tehnica.pdf'),
+      );
+      expect(missing.status()).toBe(404);
+      expect(missing.headers()['content-type']).toContain('text/html');
+    }
+  },
+);

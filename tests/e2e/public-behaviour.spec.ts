@@ -1,4 +1,11 @@
-import { desktopOnly, expect, test, type APIRequestContext, type Page } from './support/test';
+import {
+  desktopOnly,
+  expect,
+  sharedPageTest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './support/test';
 import { BANNER_CAROUSEL } from '../../lib/site';
 import { acceptCookies, finishQueuedTasks, waitForArrivalScroll } from './support/page';
 import {
@@ -36,32 +43,32 @@ test.describe('a browser set to English', () => {
 });
 
 for (const locale of LOCALES) {
-  test(`the footer shows the company, its legal ids and the configured phone and e-mail (${locale})`, async ({
-    page,
-    request,
-  }) => {
-    const config = await siteConfig(request);
-    const phone = config.contact_phone ?? '';
-    const mail = config.contact_mail_to ?? '';
-    expect(phone).toBeTruthy();
-    expect(mail).toBeTruthy();
-    const t = MESSAGES[locale].Footer;
+  sharedPageTest(
+    `the footer shows the company, its legal ids and the configured phone and e-mail (${locale})`,
+    async ({ page, request }) => {
+      const config = await siteConfig(request);
+      const phone = config.contact_phone ?? '';
+      const mail = config.contact_mail_to ?? '';
+      expect(phone).toBeTruthy();
+      expect(mail).toBeTruthy();
+      const t = MESSAGES[locale].Footer;
 
-    await page.goto(localePath(locale, '/home'));
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(t.companyName);
-    await expect(footer).toContainText(t.taxIdLabel);
-    await expect(footer).toContainText(t.taxId);
-    await expect(footer).toContainText(t.registerLabel);
-    await expect(footer).toContainText(t.register);
-    const phoneLink = footer.getByRole('link', { name: shownPhone(phone) });
-    await expect(phoneLink).toBeVisible();
-    await expect(phoneLink).toContainText(shownPhone(phone));
-    await expect(phoneLink).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
-    const mailLink = footer.getByRole('link', { name: mail });
-    await expect(mailLink).toBeVisible();
-    await expect(mailLink).toHaveAttribute('href', `mailto:${mail}`);
-  });
+      await page.goto(localePath(locale, '/home'));
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(t.companyName);
+      await expect(footer).toContainText(t.taxIdLabel);
+      await expect(footer).toContainText(t.taxId);
+      await expect(footer).toContainText(t.registerLabel);
+      await expect(footer).toContainText(t.register);
+      const phoneLink = footer.getByRole('link', { name: shownPhone(phone) });
+      await expect(phoneLink).toBeVisible();
+      await expect(phoneLink).toContainText(shownPhone(phone));
+      await expect(phoneLink).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+      const mailLink = footer.getByRole('link', { name: mail });
+      await expect(mailLink).toBeVisible();
+      await expect(mailLink).toHaveAttribute('href', `mailto:${mail}`);
+    },
+  );
 }
 
 /**
@@ -165,140 +172,136 @@ test.describe('the banner carousel', () => {
 });
 
 for (const locale of LOCALES) {
-  test(`home opens at the top when reached from a scrolled page (${locale})`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    desktopOnly();
-    await acceptCookies(context, baseURL);
-    await page.goto(localePath(locale, '/contact'));
-    const room = await page.evaluate(
-      () => document.documentElement.scrollHeight - window.innerHeight,
-    );
-    expect(room, 'the contact page is taller than the screen').toBeGreaterThan(600);
-    // Wait for the page's own arrival scroll (450 px down), then go further down.
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(450);
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+  sharedPageTest(
+    `home opens at the top when reached from a scrolled page (${locale})`,
+    async ({ page, context, baseURL }) => {
+      desktopOnly();
+      await acceptCookies(context, baseURL);
+      await page.goto(localePath(locale, '/contact'));
+      const room = await page.evaluate(
+        () => document.documentElement.scrollHeight - window.innerHeight,
+      );
+      expect(room, 'the contact page is taller than the screen').toBeGreaterThan(600);
+      // Wait for the page's own arrival scroll (450 px down), then go further down.
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(450);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
 
-    const t = MESSAGES[locale].Nav;
-    await page
-      .getByRole('navigation', { name: t.label })
-      .getByRole('link', { name: t.home })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/home')}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[locale].Home.title);
-    await waitForArrivalScroll(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
+      const t = MESSAGES[locale].Nav;
+      await page
+        .getByRole('navigation', { name: t.label })
+        .getByRole('link', { name: t.home })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/home')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[locale].Home.title);
+      await waitForArrivalScroll(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 }
 
 for (const locale of LOCALES) {
-  test(`the gallery modal browses, keeps focus inside and gives it back on Escape (${locale})`, async ({
-    page,
-    request,
-    context,
-    baseURL,
-  }) => {
-    // The modal on a phone is checked once, in Romanian; in English only its labels differ.
-    if (locale === 'en') desktopOnly();
-    const machine = await machineWithGallery(request, 2);
-    const count = machine.gallery?.length ?? 0;
-    const t = MESSAGES[locale].Product;
-    const counter = (number: number) =>
-      t.counter.replace('{number}', String(number)).replace('{count}', String(count));
-    await acceptCookies(context, baseURL);
-    await page.goto(localePath(locale, productPath(machine)));
-    await expect(page.getByRole('heading', { level: 2, name: t.gallery })).toBeVisible();
+  sharedPageTest(
+    `the gallery modal browses, keeps focus inside and gives it back on Escape (${locale})`,
+    async ({ page, request, context, baseURL }) => {
+      // The modal on a phone is checked once, in Romanian; in English only its labels differ.
+      if (locale === 'en') desktopOnly();
+      const machine = await machineWithGallery(request, 2);
+      const count = machine.gallery?.length ?? 0;
+      const t = MESSAGES[locale].Product;
+      const counter = (number: number) =>
+        t.counter.replace('{number}', String(number)).replace('{count}', String(count));
+      await acceptCookies(context, baseURL);
+      await page.goto(localePath(locale, productPath(machine)));
+      await expect(page.getByRole('heading', { level: 2, name: t.gallery })).toBeVisible();
 
-    const opener = page.getByRole('button', { name: t.openPhoto.replace('{number}', '2') });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: machine.model });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: machine.model })).toBeVisible();
-    const photo = dialog.getByTestId('gallery-photo');
-    await expect(dialog.getByTestId('gallery-counter')).toHaveText(counter(2));
-    await expect(photo).toBeVisible();
-    const first = await photo.getAttribute('src');
+      const opener = page.getByRole('button', { name: t.openPhoto.replace('{number}', '2') });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: machine.model });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: machine.model })).toBeVisible();
+      const photo = dialog.getByTestId('gallery-photo');
+      await expect(dialog.getByTestId('gallery-counter')).toHaveText(counter(2));
+      await expect(photo).toBeVisible();
+      const first = await photo.getAttribute('src');
 
-    await dialog.getByRole('button', { name: t.next }).click();
-    await expect(dialog.getByTestId('gallery-counter')).toHaveText(counter(3 > count ? 1 : 3));
-    await expect(photo).not.toHaveAttribute('src', first ?? '');
-    await dialog.getByRole('button', { name: t.previous }).click();
-    await expect(dialog.getByTestId('gallery-counter')).toHaveText(counter(2));
-    await expect(photo).toHaveAttribute('src', first ?? '');
+      await dialog.getByRole('button', { name: t.next }).click();
+      await expect(dialog.getByTestId('gallery-counter')).toHaveText(counter(3 > count ? 1 : 3));
+      await expect(photo).not.toHaveAttribute('src', first ?? '');
+      await dialog.getByRole('button', { name: t.previous }).click();
+      await expect(dialog.getByTestId('gallery-counter')).toHaveText(counter(2));
+      await expect(photo).toHaveAttribute('src', first ?? '');
 
-    // Tab and Shift+Tab wrap inside the dialog: focus is never on the page behind it, nor
-    // handed to the browser's own interface (document.activeElement would be <body>).
-    const focusable = await dialog
-      .locator('a[href], button:not([disabled]), input, select, textarea, [tabindex]')
-      .count();
-    const focusIsIn = () =>
-      page.evaluate(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) return 'browser';
-        if (active.closest('dialog[open]')) return 'dialog';
-        return `page: ${active.outerHTML.slice(0, 80)}`;
-      });
-    for (const key of ['Tab', 'Shift+Tab']) {
-      for (let press = 1; press <= focusable + 3; press++) {
-        await page.keyboard.press(key);
-        expect(await focusIsIn(), `focus after ${key} ×${press}`).toBe('dialog');
+      // Tab and Shift+Tab wrap inside the dialog: focus is never on the page behind it, nor
+      // handed to the browser's own interface (document.activeElement would be <body>).
+      const focusable = await dialog
+        .locator('a[href], button:not([disabled]), input, select, textarea, [tabindex]')
+        .count();
+      const focusIsIn = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'browser';
+          if (active.closest('dialog[open]')) return 'dialog';
+          return `page: ${active.outerHTML.slice(0, 80)}`;
+        });
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let press = 1; press <= focusable + 3; press++) {
+          await page.keyboard.press(key);
+          expect(await focusIsIn(), `focus after ${key} ×${press}`).toBe('dialog');
+        }
       }
-    }
 
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    },
+  );
 }
 
-test('/en/version answers in English with the version and the commit of the build', async ({
-  page,
-  request,
-}) => {
-  desktopOnly();
-  const api = (await (await request.get('/api/version')).json()) as {
-    version: string;
-    default: { shortHash: string | null };
-  };
-  const response = await page.goto('/en/version');
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const t = MESSAGES.en.Version;
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
-  const ui = page.getByTestId('version-ui');
-  const value = (label: string) =>
-    ui.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-  await expect(value(t.version)).toHaveText('1.0.7');
-  expect(api.version).toBe('1.0.7');
-  // The build was made from a commit: its short hash, the same one GET /api/version gives.
-  expect(api.default.shortHash ?? '').toMatch(/^[0-9a-f]{7,}$/);
-  await expect(value(t.commit)).toHaveText(api.default.shortHash ?? '');
-});
+sharedPageTest(
+  '/en/version answers in English with the version and the commit of the build',
+  async ({ page, request }) => {
+    desktopOnly();
+    const api = (await (await request.get('/api/version')).json()) as {
+      version: string;
+      default: { shortHash: string | null };
+    };
+    const response = await page.goto('/en/version');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const t = MESSAGES.en.Version;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    const ui = page.getByTestId('version-ui');
+    const value = (label: string) =>
+      ui.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await expect(value(t.version)).toHaveText('1.0.7');
+    expect(api.version).toBe('1.0.7');
+    // The build was made from a commit: its short hash, the same one GET /api/version gives.
+    expect(api.default.shortHash ?? '').toMatch(/^[0-9a-f]{7,}$/);
+    await expect(value(t.commit)).toHaveText(api.default.shortHash ?? '');
+  },
+);
 
-test('an unknown category under /en shows the first category, in English', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  desktopOnly();
-  const [first] = await categories(request);
-  if (!first) throw new Error('no seeded category');
-  const response = await page.goto('/en/categorie/no-such-category');
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // In English, the category's English name when it has one (issue #17).
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name_en ?? first.name);
-  await expect(
-    page.getByRole('heading', { name: MESSAGES.en.Catalogue.menuHeading, exact: true }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: MESSAGES.en.Nav.label }).getByRole('link'),
-  ).toHaveText([MESSAGES.en.Nav.home, MESSAGES.en.Nav.offer, MESSAGES.en.Nav.contact]);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    `${baseURL}/en/categorie/${first.slug}`,
-  );
-});
+sharedPageTest(
+  'an unknown category under /en shows the first category, in English',
+  async ({ page, request, baseURL }) => {
+    desktopOnly();
+    const [first] = await categories(request);
+    if (!first) throw new Error('no seeded category');
+    const response = await page.goto('/en/categorie/no-such-category');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // In English, the category's English name when it has one (issue #17).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name_en ?? first.name);
+    await expect(
+      page.getByRole('heading', { name: MESSAGES.en.Catalogue.menuHeading, exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: MESSAGES.en.Nav.label }).getByRole('link'),
+    ).toHaveText([MESSAGES.en.Nav.home, MESSAGES.en.Nav.offer, MESSAGES.en.Nav.contact]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/en/categorie/${first.slug}`,
+    );
+  },
+);

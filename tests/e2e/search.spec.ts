@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { acceptCookies, horizontalOverflow } from './support/page';
-import { desktopOnly, expect, test, type Page } from './support/test';
+import { desktopOnly, expect, sharedPageTest, test, type Page } from './support/test';
 
 // Issue #18: the header's search, on a phone (an icon button opens the field) and on a desktop.
 
@@ -28,99 +28,104 @@ async function headerSearchField(
   return field;
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
+sharedPageTest.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
 
-test('a visitor searches from the header, sees the matches and opens one', async ({
-  page,
-}, testInfo) => {
-  const mobile = isMobile(testInfo.project.name);
-  await page.goto('/home');
-  const field = await headerSearchField(page, mobile, {
-    toggle: 'Căutare',
-    field: 'Căutați un utilaj',
-  });
-  expect(await horizontalOverflow(page)).toBe(0);
-  await field.fill('sapaturi fundatii');
-  await field.press('Enter');
+sharedPageTest(
+  'a visitor searches from the header, sees the matches and opens one',
+  async ({ page }, testInfo) => {
+    const mobile = isMobile(testInfo.project.name);
+    await page.goto('/home');
+    const field = await headerSearchField(page, mobile, {
+      toggle: 'Căutare',
+      field: 'Căutați un utilaj',
+    });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await field.fill('sapaturi fundatii');
+    await field.press('Enter');
 
-  await expect(page).toHaveURL(/\/cautare\?q=sapaturi(\+|%20)fundatii$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Rezultatele căutării „sapaturi fundatii”',
-  );
-  await expect(page.getByTestId('search-count')).toHaveText(/^Am găsit \d+ (de )?utilaje\.$/);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  // The page's own field holds the query, to refine it.
-  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('sapaturi fundatii');
-  expect(await horizontalOverflow(page)).toBe(0);
+    await expect(page).toHaveURL(/\/cautare\?q=sapaturi(\+|%20)fundatii$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Rezultatele căutării „sapaturi fundatii”',
+    );
+    await expect(page.getByTestId('search-count')).toHaveText(/^Am găsit \d+ (de )?utilaje\.$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // The page's own field holds the query, to refine it.
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('sapaturi fundatii');
+    expect(await horizontalOverflow(page)).toBe(0);
 
-  const cards = page.getByTestId('product-cards');
-  await cards.getByRole('link', { name: /CAT 320/ }).click();
-  await expect(page).toHaveURL(/\/categorie\/excavatoare\/utilaj\/cat-320$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('CAT 320');
-});
+    const cards = page.getByTestId('product-cards');
+    await cards.getByRole('link', { name: /CAT 320/ }).click();
+    await expect(page).toHaveURL(/\/categorie\/excavatoare\/utilaj\/cat-320$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CAT 320');
+  },
+);
 
-test('in English, by keyboard alone: "cat 320" puts CAT 320 first', async ({ page }, testInfo) => {
-  const mobile = isMobile(testInfo.project.name);
-  await page.goto('/en/home');
-  const header = page.getByRole('banner');
-  if (mobile) {
-    const toggle = header.getByRole('button', { name: 'Search', exact: true });
-    await toggle.focus();
+sharedPageTest(
+  'in English, by keyboard alone: "cat 320" puts CAT 320 first',
+  async ({ page }, testInfo) => {
+    const mobile = isMobile(testInfo.project.name);
+    await page.goto('/en/home');
+    const header = page.getByRole('banner');
+    if (mobile) {
+      const toggle = header.getByRole('button', { name: 'Search', exact: true });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const field = header.getByRole('searchbox', { name: 'Search for a machine' });
+      await expect(field).toBeFocused();
+      // Escape closes it again and gives the focus back to the button.
+      await page.keyboard.press('Escape');
+      await expect(field).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(field).toBeFocused();
+    } else {
+      await header.getByRole('searchbox', { name: 'Search for a machine' }).focus();
+    }
+    await page.keyboard.type('cat 320');
     await page.keyboard.press('Enter');
-    const field = header.getByRole('searchbox', { name: 'Search for a machine' });
-    await expect(field).toBeFocused();
-    // Escape closes it again and gives the focus back to the button.
-    await page.keyboard.press('Escape');
-    await expect(field).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(field).toBeFocused();
-  } else {
-    await header.getByRole('searchbox', { name: 'Search for a machine' }).focus();
-  }
-  await page.keyboard.type('cat 320');
-  await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL(/\/en\/cautare\?q=cat(\+|%20)320$/);
-  await expect(page.getByTestId('search-count')).toHaveText('We found one machine.');
-  // The card's name, then its price lines.
-  await expect(page.getByTestId('product-cards').getByRole('link').first()).toHaveText(
-    /^CAT 320(from|Price)/,
-  );
-});
+    await expect(page).toHaveURL(/\/en\/cautare\?q=cat(\+|%20)320$/);
+    await expect(page.getByTestId('search-count')).toHaveText('We found one machine.');
+    // The card's name, then its price lines.
+    await expect(page.getByTestId('product-cards').getByRole('link').first()).toHaveText(
+      /^CAT 320(from|Price)/,
+    );
+  },
+);
 
-test('nothing found: the page says what to try and lists the categories', async ({
-  page,
-}, testInfo) => {
-  desktopOnly();
-  await page.goto('/cautare?q=xqzzyv');
-  const suggestions = page.getByTestId('search-suggestions');
-  await expect(suggestions).toContainText('Niciun utilaj nu corespunde căutării „xqzzyv”.');
-  await expect(suggestions.getByRole('heading', { name: 'Ce puteți încerca' })).toBeVisible();
-  const categories = (await (await page.request.get('/api/category')).json()) as {
-    slug: string;
-  }[];
-  for (const { slug } of categories) {
-    await expect(suggestions.locator(`a[href="/categorie/${slug}"]`)).toBeVisible();
-  }
-  await expect(suggestions.getByRole('link', { name: 'cereți o ofertă' })).toHaveAttribute(
-    'href',
-    '/contact',
-  );
-  expect(await horizontalOverflow(page)).toBe(0);
-  if (isMobile(testInfo.project.name)) {
-    // The opened header field passes axe too.
-    await page.getByRole('banner').getByRole('button', { name: 'Căutare', exact: true }).click();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
-  }
-});
+sharedPageTest(
+  'nothing found: the page says what to try and lists the categories',
+  async ({ page }, testInfo) => {
+    desktopOnly();
+    await page.goto('/cautare?q=xqzzyv');
+    const suggestions = page.getByTestId('search-suggestions');
+    await expect(suggestions).toContainText('Niciun utilaj nu corespunde căutării „xqzzyv”.');
+    await expect(suggestions.getByRole('heading', { name: 'Ce puteți încerca' })).toBeVisible();
+    const categories = (await (await page.request.get('/api/category')).json()) as {
+      slug: string;
+    }[];
+    for (const { slug } of categories) {
+      await expect(suggestions.locator(`a[href="/categorie/${slug}"]`)).toBeVisible();
+    }
+    await expect(suggestions.getByRole('link', { name: 'cereți o ofertă' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(await horizontalOverflow(page)).toBe(0);
+    if (isMobile(testInfo.project.name)) {
+      // The opened header field passes axe too.
+      await page.getByRole('banner').getByRole('button', { name: 'Căutare', exact: true }).click();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    }
+  },
+);
 
-test('search pages stay out of the sitemaps', async ({ request }, testInfo) => {
+sharedPageTest('search pages stay out of the sitemaps', async ({ request }, testInfo) => {
   test.skip(isMobile(testInfo.project.name), 'the sitemaps are the same at every width');
   const index = await (await request.get('/sitemap.xml')).text();
   const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');

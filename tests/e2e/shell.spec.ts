@@ -1,4 +1,4 @@
-import { desktopOnly, expect, test, type Page } from './support/test';
+import { desktopOnly, expect, sharedPageTest, test, type Page } from './support/test';
 import { COOKIE_CONSENT } from '../../lib/site';
 import { acceptCookies, finishQueuedTasks, waitForHydration } from './support/page';
 
@@ -6,177 +6,174 @@ async function cookieValue(page: Page, name: string) {
   return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
-test('the header shows the configured phones 4-3-3 as tel: links and the e-mails as mailto:', async ({
-  page,
-  request,
-}) => {
-  const entries = (await (await request.get('/api/configuration')).json()) as {
-    key: string;
-    value: string;
-  }[];
-  const config = Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
-  expect(config.contact_phone_second).toBeTruthy();
+sharedPageTest(
+  'the header shows the configured phones 4-3-3 as tel: links and the e-mails as mailto:',
+  async ({ page, request }) => {
+    const entries = (await (await request.get('/api/configuration')).json()) as {
+      key: string;
+      value: string;
+    }[];
+    const config = Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
+    expect(config.contact_phone_second).toBeTruthy();
 
-  await page.goto('/home');
-  const contacts = page.getByTestId('header-contacts');
-  for (const [phone, shown] of [
-    [config.contact_phone ?? '', '0722 123 456'],
-    [config.contact_phone_second ?? '', '0213 456 789'],
-  ] as const) {
-    await expect(contacts.getByRole('link', { name: shown })).toHaveAttribute(
+    await page.goto('/home');
+    const contacts = page.getByTestId('header-contacts');
+    for (const [phone, shown] of [
+      [config.contact_phone ?? '', '0722 123 456'],
+      [config.contact_phone_second ?? '', '0213 456 789'],
+    ] as const) {
+      await expect(contacts.getByRole('link', { name: shown })).toHaveAttribute(
+        'href',
+        `tel:${phone.replace(/\s/g, '')}`,
+      );
+    }
+    for (const mail of [config.contact_mail_to, config.contact_mail_to_second]) {
+      await expect(contacts.getByRole('link', { name: mail })).toHaveAttribute(
+        'href',
+        `mailto:${mail}`,
+      );
+    }
+    await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
       'href',
-      `tel:${phone.replace(/\s/g, '')}`,
+      /facebook\.com/,
     );
-  }
-  for (const mail of [config.contact_mail_to, config.contact_mail_to_second]) {
-    await expect(contacts.getByRole('link', { name: mail })).toHaveAttribute(
+  },
+);
+
+sharedPageTest(
+  'RO / EN keep the path, and the choice is remembered (localStorage and cookie)',
+  async ({ page, context, baseURL }) => {
+    await acceptCookies(context, baseURL);
+    await page.goto('/contact');
+    await expect(page.getByRole('button', { name: 'RO', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: 'RO', exact: true })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    expect(await cookieValue(page, 'locale')).toBe('en');
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // Opening the site again starts in the saved language.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/home$/);
+
+    await page.getByRole('button', { name: 'RO', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).not.toHaveURL(/\/en\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ro');
+    expect(await cookieValue(page, 'locale')).toBe('ro');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).not.toHaveURL(/\/en\//);
+  },
+);
+
+sharedPageTest(
+  'a visit that starts on a page in the other language opens it in the saved one',
+  async ({ page, context, baseURL, request }) => {
+    desktopOnly();
+    await acceptCookies(context, baseURL);
+    const [first] = (await (await request.get('/api/category')).json()) as { slug: string }[];
+    await context.addCookies([{ name: 'locale', value: 'en', url: baseURL }]);
+
+    // Typed, bookmarked or followed from a search engine: the same page, in English.
+    await page.goto(`/categorie/${first?.slug}?from=search`);
+    await expect(page).toHaveURL(new RegExp(`/en/categorie/${first?.slug}\\?from=search$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // Within the site the page asked for wins; it does not change the choice.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/contact';
+      document.body.append(link);
+      link.click();
+    });
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    expect(await cookieValue(page, 'locale')).toBe('en');
+
+    // Choosing RO is a choice: the next visit that starts on an English page is Romanian.
+    await page.goto('/en/contact');
+    await page.getByRole('button', { name: 'RO', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    // The choice is stored by the page once it has switched: wait for it, not for the address.
+    await expect.poll(() => cookieValue(page, 'locale')).toBe('ro');
+    await page.goto('/en/home');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).not.toHaveURL(/\/en\//);
+
+    // Without a choice (a search engine's crawler) every page answers as asked, and seeing a
+    // page in one language is not taken for a choice.
+    const romanian = await request.get('/home', { maxRedirects: 0 });
+    expect(romanian.headers()['set-cookie'] ?? '').not.toMatch(/(^|\s)locale=/);
+    const english = await request.get('/en/home', { maxRedirects: 0 });
+    expect(english.status()).toBe(200);
+    expect(await english.text()).toContain('<html lang="en"');
+  },
+);
+
+sharedPageTest(
+  'a language saved only in localStorage is used on start, and the cookie follows it',
+  async ({ page, context, baseURL }) => {
+    desktopOnly();
+    await acceptCookies(context, baseURL);
+    await context.clearCookies({ name: 'locale' });
+    // A first visit stores the language it is in ("otherwise ro is set"), as no choice.
+    await page.goto('/home');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('ro');
+    expect(await cookieValue(page, 'locale')).toBeUndefined();
+
+    // A choice kept only in localStorage (an older visit whose cookie is gone).
+    await page.evaluate(() => {
+      localStorage.setItem('locale', 'en');
+      localStorage.removeItem('locale-from-page');
+    });
+    await page.goto('/contact');
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(() => cookieValue(page, 'locale')).toBe('en');
+  },
+);
+
+sharedPageTest(
+  'the main navigation highlights the current page; offer opens the first category',
+  async ({ page, request, context, baseURL }) => {
+    await acceptCookies(context, baseURL);
+    const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Navigare principală' });
+    await expect(nav.getByRole('link')).toHaveText(['Acasă', 'Ofertă', 'Contact']);
+    await expect(nav.getByRole('link', { name: 'Acasă' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('link', { name: 'Ofertă' })).toHaveAttribute(
       'href',
-      `mailto:${mail}`,
+      `/categorie/${categories[0]?.slug}`,
     );
-  }
-  await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
-    'href',
-    /facebook\.com/,
-  );
-});
 
-test('RO / EN keep the path, and the choice is remembered (localStorage and cookie)', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await acceptCookies(context, baseURL);
-  await page.goto('/contact');
-  await expect(page.getByRole('button', { name: 'RO', exact: true })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-
-  await page.getByRole('button', { name: 'EN', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/contact$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-  await expect(page.getByRole('button', { name: 'RO', exact: true })).not.toHaveAttribute(
-    'aria-current',
-  );
-  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
-  expect(await cookieValue(page, 'locale')).toBe('en');
-
-  await page.reload();
-  await expect(page).toHaveURL(/\/en\/contact$/);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  // Opening the site again starts in the saved language.
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/en\/home$/);
-
-  await page.getByRole('button', { name: 'RO', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page).not.toHaveURL(/\/en\//);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
-  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ro');
-  expect(await cookieValue(page, 'locale')).toBe('ro');
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page).not.toHaveURL(/\/en\//);
-});
-
-test('a visit that starts on a page in the other language opens it in the saved one', async ({
-  page,
-  context,
-  baseURL,
-  request,
-}) => {
-  desktopOnly();
-  await acceptCookies(context, baseURL);
-  const [first] = (await (await request.get('/api/category')).json()) as { slug: string }[];
-  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL }]);
-
-  // Typed, bookmarked or followed from a search engine: the same page, in English.
-  await page.goto(`/categorie/${first?.slug}?from=search`);
-  await expect(page).toHaveURL(new RegExp(`/en/categorie/${first?.slug}\\?from=search$`));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-
-  // Within the site the page asked for wins; it does not change the choice.
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/contact';
-    document.body.append(link);
-    link.click();
-  });
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
-  expect(await cookieValue(page, 'locale')).toBe('en');
-
-  // Choosing RO is a choice: the next visit that starts on an English page is Romanian.
-  await page.goto('/en/contact');
-  await page.getByRole('button', { name: 'RO', exact: true }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-  // The choice is stored by the page once it has switched: wait for it, not for the address.
-  await expect.poll(() => cookieValue(page, 'locale')).toBe('ro');
-  await page.goto('/en/home');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page).not.toHaveURL(/\/en\//);
-
-  // Without a choice (a search engine's crawler) every page answers as asked, and seeing a
-  // page in one language is not taken for a choice.
-  const romanian = await request.get('/home', { maxRedirects: 0 });
-  expect(romanian.headers()['set-cookie'] ?? '').not.toMatch(/(^|\s)locale=/);
-  const english = await request.get('/en/home', { maxRedirects: 0 });
-  expect(english.status()).toBe(200);
-  expect(await english.text()).toContain('<html lang="en"');
-});
-
-test('a language saved only in localStorage is used on start, and the cookie follows it', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  desktopOnly();
-  await acceptCookies(context, baseURL);
-  await context.clearCookies({ name: 'locale' });
-  // A first visit stores the language it is in ("otherwise ro is set"), as no choice.
-  await page.goto('/home');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('ro');
-  expect(await cookieValue(page, 'locale')).toBeUndefined();
-
-  // A choice kept only in localStorage (an older visit whose cookie is gone).
-  await page.evaluate(() => {
-    localStorage.setItem('locale', 'en');
-    localStorage.removeItem('locale-from-page');
-  });
-  await page.goto('/contact');
-  await expect(page).toHaveURL(/\/en\/contact$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect.poll(() => cookieValue(page, 'locale')).toBe('en');
-});
-
-test('the main navigation highlights the current page; offer opens the first category', async ({
-  page,
-  request,
-  context,
-  baseURL,
-}) => {
-  await acceptCookies(context, baseURL);
-  const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
-  await page.goto('/home');
-  const nav = page.getByRole('navigation', { name: 'Navigare principală' });
-  await expect(nav.getByRole('link')).toHaveText(['Acasă', 'Ofertă', 'Contact']);
-  await expect(nav.getByRole('link', { name: 'Acasă' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current');
-  await expect(nav.getByRole('link', { name: 'Ofertă' })).toHaveAttribute(
-    'href',
-    `/categorie/${categories[0]?.slug}`,
-  );
-
-  await nav.getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Acasă' })).not.toHaveAttribute('aria-current');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
-});
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Acasă' })).not.toHaveAttribute('aria-current');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+  },
+);
 
 test('a page is prefetched when the visitor reaches for its link, not every link on arrival', async ({
   page,
@@ -204,32 +201,31 @@ test('a page is prefetched when the visitor reaches for its link, not every link
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the loading overlay shows while a navigation waits, then goes away', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  desktopOnly();
-  await acceptCookies(context, baseURL);
-  // Every request of the router (prefetch or navigation) is held until the overlay has been
-  // seen, so the navigation is visibly under way. (Aborting prefetches instead makes Next fall
-  // back to a full page load, which shows no overlay.)
-  let overlaySeen: () => void = () => {};
-  const seen = new Promise<void>((resolve) => (overlaySeen = resolve));
-  await page.route('**/*', async (route) => {
-    if (route.request().headers()['rsc']) await seen;
-    await route.continue().catch(() => undefined);
-  });
-  await page.goto('/home');
-  // A click before hydration is the browser's own full load, with no overlay to show.
-  await waitForHydration(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).click();
-  await expect(page.getByTestId('loading-overlay')).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
-  overlaySeen();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
-});
+sharedPageTest(
+  'the loading overlay shows while a navigation waits, then goes away',
+  async ({ page, context, baseURL }) => {
+    desktopOnly();
+    await acceptCookies(context, baseURL);
+    // Every request of the router (prefetch or navigation) is held until the overlay has been
+    // seen, so the navigation is visibly under way. (Aborting prefetches instead makes Next fall
+    // back to a full page load, which shows no overlay.)
+    let overlaySeen: () => void = () => {};
+    const seen = new Promise<void>((resolve) => (overlaySeen = resolve));
+    await page.route('**/*', async (route) => {
+      if (route.request().headers()['rsc']) await seen;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/home');
+    // A click before hydration is the browser's own full load, with no overlay to show.
+    await waitForHydration(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByTestId('loading-overlay')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    overlaySeen();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  },
+);
 
 for (const [button, value] of [
   ['Acceptati', 'true'],
@@ -266,81 +262,84 @@ for (const [button, value] of [
   });
 }
 
-test("the footer's button scrolls back to the top", async ({ page, context, baseURL }) => {
-  await acceptCookies(context, baseURL);
-  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 400 });
-  await page.goto('/home');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('J40/1234/2015');
-  await expect(footer.getByRole('link', { name: /Google Maps/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/www\.google\.com\/maps\/search\//,
-  );
-  await footer.getByRole('button', { name: 'Înapoi sus' }).scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await footer.getByRole('button', { name: 'Înapoi sus' }).click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
+sharedPageTest(
+  "the footer's button scrolls back to the top",
+  async ({ page, context, baseURL }) => {
+    await acceptCookies(context, baseURL);
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 400 });
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('J40/1234/2015');
+    await expect(footer.getByRole('link', { name: /Google Maps/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\//,
+    );
+    await footer.getByRole('button', { name: 'Înapoi sus' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await footer.getByRole('button', { name: 'Înapoi sus' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);
 
 for (const [path, locale, title] of [
   ['/nimic', 'ro', 'Pagina nu a fost găsită'],
   ['/en/nothing', 'en', 'Page not found'],
 ] as const) {
-  test(`an unknown path (${path}) answers 404 with the ${locale} not-found page`, async ({
-    page,
-  }) => {
-    desktopOnly();
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page).toHaveTitle(title);
-    await expect(page.getByRole('banner')).toBeVisible();
-  });
+  sharedPageTest(
+    `an unknown path (${path}) answers 404 with the ${locale} not-found page`,
+    async ({ page }) => {
+      desktopOnly();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('banner')).toBeVisible();
+    },
+  );
 }
 
 // Next sends notFound() pages as an empty document (vercel/next.js#62228); the server sends
 // the site's not-found view instead, so crawlers and visitors without JavaScript see it.
-test('every 404 carries its text, language, title and styles in the server HTML', async ({
-  request,
-  browser,
-  baseURL,
-}) => {
-  desktopOnly();
-  const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
-  // Under /categorie/ first: the view once kept the offer marked for every later address.
-  const cases = [
-    [`/categorie/${categories[0]?.slug}/utilaj/inexistent`, 'ro'],
-    [`/en/categorie/${categories[0]?.slug}/utilaj/inexistent`, 'en'],
-    ['/nu-exista', 'ro'],
-    ['/en/nu-exista', 'en'],
-    ['/x.png', 'ro'],
-    ['/pagina-negasita', 'ro'],
-  ] as const;
-  for (const [path, locale] of cases) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(404);
-    const html = await response.text();
-    const title = locale === 'ro' ? 'Pagina nu a fost găsită' : 'Page not found';
-    expect(html, path).not.toContain('__next_error__');
-    expect(html, path).toContain(`<html lang="${locale}"`);
-    expect(html, path).toContain(`<title>${title}</title>`);
-    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
-    // The site's CSS, inline (next.config.ts: inlineCss).
-    expect(html, path).toMatch(/<style data-precedence="next"[^>]*>:root\{--color-brand/);
-    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
-    // No nav item is current, whichever address the view was first rendered for.
-    expect(html, path).not.toContain('aria-current="page"');
-  }
-  // Without JavaScript the page shows its text inside the site's shell.
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  await page.goto('/en/categorie/nope/utilaj/nope');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/categorie\/nope\/utilaj\/nope$/);
-  await context.close();
-});
+sharedPageTest(
+  'every 404 carries its text, language, title and styles in the server HTML',
+  async ({ request, browser, baseURL }) => {
+    desktopOnly();
+    const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
+    // Under /categorie/ first: the view once kept the offer marked for every later address.
+    const cases = [
+      [`/categorie/${categories[0]?.slug}/utilaj/inexistent`, 'ro'],
+      [`/en/categorie/${categories[0]?.slug}/utilaj/inexistent`, 'en'],
+      ['/nu-exista', 'ro'],
+      ['/en/nu-exista', 'en'],
+      ['/x.png', 'ro'],
+      ['/pagina-negasita', 'ro'],
+    ] as const;
+    for (const [path, locale] of cases) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      const title = locale === 'ro' ? 'Pagina nu a fost găsită' : 'Page not found';
+      expect(html, path).not.toContain('__next_error__');
+      expect(html, path).toContain(`<html lang="${locale}"`);
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      // The site's CSS, inline (next.config.ts: inlineCss).
+      expect(html, path).toMatch(/<style data-precedence="next"[^>]*>:root\{--color-brand/);
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      // No nav item is current, whichever address the view was first rendered for.
+      expect(html, path).not.toContain('aria-current="page"');
+    }
+    // Without JavaScript the page shows its text inside the site's shell.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/en/categorie/nope/utilaj/nope');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/categorie\/nope\/utilaj\/nope$/);
+    await context.close();
+  },
+);
 
 // Every kind of 404 (unknown path, unknown product, unknown category and product, a path under
 // a page, the wrong case) carries the translated not-found title, and no nav item is current.
@@ -348,103 +347,105 @@ for (const [locale, title] of [
   ['ro', 'Pagina nu a fost găsită'],
   ['en', 'Page not found'],
 ] as const) {
-  test(`every 404 page (${locale}) has the not-found title and highlights no nav item`, async ({
-    page,
-    request,
-  }) => {
-    desktopOnly();
-    const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
-    const prefix = locale === 'en' ? '/en' : '';
-    for (const path of [
-      '/nu-exista',
-      `/categorie/${categories[0]?.slug}/utilaj/nope`,
-      '/categorie/nope/utilaj/x',
-      '/home/x',
-      '/HOME',
-    ]) {
-      const response = await page.goto(`${prefix}${path}`);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
-      await expect(page, path).toHaveTitle(title);
-      const nav = page.getByRole('navigation', { name: /^(Navigare principală|Main navigation)$/ });
-      await expect(nav.getByRole('link'), path).toHaveCount(3);
-      await expect(nav.locator('[aria-current]'), path).toHaveCount(0);
-    }
-  });
+  sharedPageTest(
+    `every 404 page (${locale}) has the not-found title and highlights no nav item`,
+    async ({ page, request }) => {
+      desktopOnly();
+      const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
+      const prefix = locale === 'en' ? '/en' : '';
+      for (const path of [
+        '/nu-exista',
+        `/categorie/${categories[0]?.slug}/utilaj/nope`,
+        '/categorie/nope/utilaj/x',
+        '/home/x',
+        '/HOME',
+      ]) {
+        const response = await page.goto(`${prefix}${path}`);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
+        await expect(page, path).toHaveTitle(title);
+        const nav = page.getByRole('navigation', {
+          name: /^(Navigare principală|Main navigation)$/,
+        });
+        await expect(nav.getByRole('link'), path).toHaveCount(3);
+        await expect(nav.locator('[aria-current]'), path).toHaveCount(0);
+      }
+    },
+  );
 }
 
-test('/favicon.ico leads to the site icon, and pages still link the icon', async ({
-  page,
-  request,
-}) => {
-  desktopOnly();
-  const response = await request.get('/favicon.ico');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(/^image\//);
-  await page.goto('/home');
-  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /icon/);
-});
+sharedPageTest(
+  '/favicon.ico leads to the site icon, and pages still link the icon',
+  async ({ page, request }) => {
+    desktopOnly();
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+    await page.goto('/home');
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /icon/);
+  },
+);
 
-test('/version shows the app version and the build of the interface and of the API', async ({
-  page,
-}) => {
-  desktopOnly();
-  await page.goto('/version');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informații despre versiune');
-  await expect(page.getByTestId('version-ui')).toContainText('1.0.7');
-  await expect(page.getByTestId('version-api')).toContainText('1.0.7');
-});
+sharedPageTest(
+  '/version shows the app version and the build of the interface and of the API',
+  async ({ page }) => {
+    desktopOnly();
+    await page.goto('/version');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informații despre versiune');
+    await expect(page.getByTestId('version-ui')).toContainText('1.0.7');
+    await expect(page.getByTestId('version-api')).toContainText('1.0.7');
+  },
+);
 
-test('/version and /en/version show the site header, without banners, navigation or footer', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  desktopOnly();
-  await acceptCookies(context, baseURL);
-  for (const [path, locale, home, logo, heading] of [
-    [
-      '/version',
-      'ro',
-      '/home',
-      'Inchirieri Utilaje – pagina principală',
-      'Informații despre versiune',
-    ],
-    ['/en/version', 'en', '/en/home', 'Inchirieri Utilaje – home page', 'Version information'],
-  ] as const) {
-    // A first visit: no saved language sends it elsewhere.
-    await context.clearCookies({ name: 'locale' });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: logo })).toHaveAttribute('href', home);
-    await expect(page.getByTestId('header-contacts').getByRole('link').first()).toHaveAttribute(
-      'href',
-      /^tel:/,
-    );
-    await expect(
-      header.getByRole('button', { name: locale.toUpperCase(), exact: true }),
-    ).toHaveAttribute('aria-current', 'true');
-    await expect(header.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
-      'href',
-      /facebook\.com/,
-    );
-    await expect(page.getByTestId('banner-carousel')).toHaveCount(0);
-    await expect(page.getByRole('navigation')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  }
+sharedPageTest(
+  '/version and /en/version show the site header, without banners, navigation or footer',
+  async ({ page, context, baseURL }) => {
+    desktopOnly();
+    await acceptCookies(context, baseURL);
+    for (const [path, locale, home, logo, heading] of [
+      [
+        '/version',
+        'ro',
+        '/home',
+        'Inchirieri Utilaje – pagina principală',
+        'Informații despre versiune',
+      ],
+      ['/en/version', 'en', '/en/home', 'Inchirieri Utilaje – home page', 'Version information'],
+    ] as const) {
+      // A first visit: no saved language sends it elsewhere.
+      await context.clearCookies({ name: 'locale' });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: logo })).toHaveAttribute('href', home);
+      await expect(page.getByTestId('header-contacts').getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^tel:/,
+      );
+      await expect(
+        header.getByRole('button', { name: locale.toUpperCase(), exact: true }),
+      ).toHaveAttribute('aria-current', 'true');
+      await expect(header.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+        'href',
+        /facebook\.com/,
+      );
+      await expect(page.getByTestId('banner-carousel')).toHaveCount(0);
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    }
 
-  // The language switch keeps the page: /en/version -> /version -> /en/version.
-  await page.getByRole('banner').getByRole('button', { name: 'RO', exact: true }).click();
-  await expect(page).toHaveURL(/\/version$/);
-  await expect(page).not.toHaveURL(/\/en\//);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informații despre versiune');
-  await page.getByRole('banner').getByRole('button', { name: 'EN', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/version$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Version information');
-});
+    // The language switch keeps the page: /en/version -> /version -> /en/version.
+    await page.getByRole('banner').getByRole('button', { name: 'RO', exact: true }).click();
+    await expect(page).toHaveURL(/\/version$/);
+    await expect(page).not.toHaveURL(/\/en\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informații despre versiune');
+    await page.getByRole('banner').getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/version$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Version information');
+  },
+);
 
-test('every page carries the security headers', async ({ request }) => {
+sharedPageTest('every page carries the security headers', async ({ request }) => {
   desktopOnly();
   const response = await request.get('/home');
   const headers = response.headers();
@@ -457,30 +458,31 @@ test('every page carries the security headers', async ({ request }) => {
   expect(headers['x-powered-by']).toBeUndefined();
 });
 
-test('the runtime every page starts with is compiled off the main thread; page code is not', async ({
-  request,
-}) => {
-  desktopOnly();
-  // scripts/compile-hints.mjs marks the build's runtime chunks with V8's compile hint.
-  const HINT = '//# allFunctionsCalledOnLoad\n';
-  const marked: string[][] = [];
-  for (const path of ['/home', '/en/contact']) {
-    const html = await (await request.get(path)).text();
-    const sources = [...html.matchAll(/<script src="([^"]+\.js)" async/g)].map((m) => m[1] ?? '');
-    const scripts = await Promise.all(
-      sources.map(async (src) => ({ src, code: await (await request.get(src)).text() })),
-    );
-    const hinted = scripts.filter((script) => script.code.startsWith(HINT));
-    // React DOM, the largest script of any page, is among them; the page's own chunks are not.
-    const largest = scripts.reduce((a, b) => (b.code.length > a.code.length ? b : a));
-    expect(hinted.map((script) => script.src)).toContain(largest.src);
-    expect(hinted.length).toBeLessThan(scripts.length);
-    marked.push(hinted.map((script) => script.src).sort());
-  }
-  expect(marked[0]).toEqual(marked[1]);
-});
+sharedPageTest(
+  'the runtime every page starts with is compiled off the main thread; page code is not',
+  async ({ request }) => {
+    desktopOnly();
+    // scripts/compile-hints.mjs marks the build's runtime chunks with V8's compile hint.
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    const marked: string[][] = [];
+    for (const path of ['/home', '/en/contact']) {
+      const html = await (await request.get(path)).text();
+      const sources = [...html.matchAll(/<script src="([^"]+\.js)" async/g)].map((m) => m[1] ?? '');
+      const scripts = await Promise.all(
+        sources.map(async (src) => ({ src, code: await (await request.get(src)).text() })),
+      );
+      const hinted = scripts.filter((script) => script.code.startsWith(HINT));
+      // React DOM, the largest script of any page, is among them; the page's own chunks are not.
+      const largest = scripts.reduce((a, b) => (b.code.length > a.code.length ? b : a));
+      expect(hinted.map((script) => script.src)).toContain(largest.src);
+      expect(hinted.length).toBeLessThan(scripts.length);
+      marked.push(hinted.map((script) => script.src).sort());
+    }
+    expect(marked[0]).toEqual(marked[1]);
+  },
+);
 
-test('the header has its own layout on phones (below 529px)', async ({ page }) => {
+sharedPageTest('the header has its own layout on phones (below 529px)', async ({ page }) => {
   await page.goto('/home');
   const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
   const contacts = page.getByTestId('header-contacts');
@@ -501,25 +503,26 @@ test('the header has its own layout on phones (below 529px)', async ({ page }) =
   }
 });
 
-test('the header e-mail wraps only after the @ on narrow phones, never inside a word', async ({
-  page,
-}) => {
-  for (const width of [349, 360, 375]) {
-    await page.setViewportSize({ width, height: 700 });
-    await page.goto('/home');
-    const link = page.getByTestId('header-contacts').getByRole('link', { name: /@/ }).first();
-    await expect(link).toBeVisible();
-    // Each side of the address is laid out on a single line, whatever wraps.
-    const lineCounts = await link.evaluate((anchor) =>
-      [...anchor.querySelectorAll('span:not(.sr-only) > span')].map((part) => {
-        const range = document.createRange();
-        range.selectNodeContents(part);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-      }),
-    );
-    expect(lineCounts, `at ${width}px`).toEqual([1, 1]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-  }
-});
+sharedPageTest(
+  'the header e-mail wraps only after the @ on narrow phones, never inside a word',
+  async ({ page }) => {
+    for (const width of [349, 360, 375]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/home');
+      const link = page.getByTestId('header-contacts').getByRole('link', { name: /@/ }).first();
+      await expect(link).toBeVisible();
+      // Each side of the address is laid out on a single line, whatever wraps.
+      const lineCounts = await link.evaluate((anchor) =>
+        [...anchor.querySelectorAll('span:not(.sr-only) > span')].map((part) => {
+          const range = document.createRange();
+          range.selectNodeContents(part);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(lineCounts, `at ${width}px`).toEqual([1, 1]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+  },
+);

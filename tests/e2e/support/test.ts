@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { loginAsAdmin } from './admin';
 import { siteOf, type Site } from './sites';
 
@@ -18,6 +19,8 @@ interface WorkerFixtures {
   site: Site;
   /** The saved admin sign-in of this worker, made again once a test has ended it. */
   adminSignIn: () => Promise<string>;
+  /** The worker's one browser tab, which sharedPageTest hands from test to test. */
+  sharedTab: { context: BrowserContext; page: Page };
 }
 
 /** Playwright's test, against the worker's own site. */
@@ -54,6 +57,21 @@ export const test = base.extend<object, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+
+  sharedTab: [
+    async ({ browser, site }, use, workerInfo) => {
+      const { viewport, screen, isMobile, hasTouch, deviceScaleFactor, userAgent } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        ...{ viewport, screen, isMobile, hasTouch, deviceScaleFactor, userAgent },
+        baseURL: site.baseURL,
+        serviceWorkers: 'block',
+      });
+      await use({ context, page: await context.newPage() });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
 });
 
 /**
@@ -72,3 +90,57 @@ export const adminTest = test.extend({
 export function desktopOnly(reason = 'the same at every width: checked on desktop') {
   base.skip(base.info().project.name === 'mobile', reason);
 }
+
+/** The page events tests listen to; their listeners end with the test. */
+const LISTENED_EVENTS = ['console', 'dialog', 'request', 'requestfinished', 'response'] as const;
+
+/**
+ * For tests that only visit pages: `page` and `context` are the worker's one tab, handed on
+ * from test to test with its cookies, storage, routes, headers, media and size reset, instead
+ * of a fresh browser context each. A fresh context costs a new renderer process: about 1.7
+ * CPU-seconds a test on this 2-core machine, against 0.6 for a page load in a tab already open
+ * (docs/testing.md). Not for tests that install page.clock or init scripts, or set
+ * context options with test.use(): those cannot be undone, so they use `test`.
+ */
+export const sharedPageTest = test.extend({
+  context: async ({ sharedTab }, provide) => provide(sharedTab.context),
+  page: async ({ sharedTab, baseURL }, provide, testInfo) => {
+    const { context, page } = sharedTab;
+    for (const other of context.pages()) if (other !== page) await other.close();
+    if (baseURL && page.url().startsWith(baseURL)) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    // A test that starts on the URL the last one ended on still loads it afresh.
+    await page.goto('about:blank');
+    for (const event of LISTENED_EVENTS) page.removeAllListeners(event);
+    await Promise.all([
+      context.clearCookies(),
+      context.clearPermissions(),
+      context.setExtraHTTPHeaders({}),
+      context.setOffline(false),
+      context.unrouteAll({ behavior: 'ignoreErrors' }),
+      page.unrouteAll({ behavior: 'ignoreErrors' }),
+      page.setExtraHTTPHeaders({}),
+      page.emulateMedia({ media: 'screen', colorScheme: 'light', reducedMotion: 'no-preference' }),
+    ]);
+    const { viewport } = testInfo.project.use;
+    if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) {
+      await page.setViewportSize(viewport);
+    }
+    await provide(page);
+  },
+});
+
+/** adminTest on the worker's shared tab: the tab gets the worker's saved sign-in first. */
+export const sharedAdminPageTest = sharedPageTest.extend({
+  page: async ({ page, adminSignIn }, provide) => {
+    const signIn = JSON.parse(await readFile(await adminSignIn(), 'utf8')) as {
+      cookies: Parameters<BrowserContext['addCookies']>[0];
+    };
+    await page.context().addCookies(signIn.cookies);
+    await provide(page);
+  },
+});
