@@ -133,6 +133,9 @@ sharedPageTest(
   'every machine page links its PDF in both languages, with diacritics and the company phone',
   async ({ request }, info) => {
     test.skip(info.project.name === 'mobile', 'the same files on every screen: checked once');
+    // Two pages and two PDFs for each demo machine, each PDF built anew: about a minute on a
+    // loaded 2-core machine.
+    test.setTimeout(180_000);
     const phone = formatPhone((await siteConfig(request)).contact_phone ?? '');
     expect(phone).not.toBe('');
     for (const machine of await products(request)) {
