@@ -97,10 +97,11 @@ const LISTENED_EVENTS = ['console', 'dialog', 'request', 'requestfinished', 'res
 /**
  * For tests that only visit pages: `page` and `context` are the worker's one tab, handed on
  * from test to test with its cookies, storage, routes, headers, media and size reset, instead
- * of a fresh browser context each. A fresh context costs a new renderer process: about 1.7
- * CPU-seconds a test on this 2-core machine, against 0.6 for a page load in a tab already open
- * (docs/testing.md). Not for tests that install page.clock or init scripts, or set
- * context options with test.use(): those cannot be undone, so they use `test`.
+ * of a fresh browser context each. A fresh context costs a new renderer process: 2.3
+ * CPU-seconds a page load on the slower 2-core machine measured, against 0.9 in the open tab
+ * (docs/testing.md). Not for tests that install page.clock or init scripts, or set context
+ * options with test.use(): those cannot be undone, so they use `test`. Nor for tests that
+ * need an empty cache: the tab keeps the pictures and scripts earlier tests loaded.
  */
 export const sharedPageTest = test.extend({
   context: async ({ sharedTab }, provide) => provide(sharedTab.context),
