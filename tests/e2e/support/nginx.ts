@@ -14,7 +14,7 @@ export const NGINX_PATH = '/usr/sbin/nginx';
 export async function startNginx(
   file: 'nginx-site.conf' | 'nginx-balanced.conf',
   appPorts: number[],
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; stop(): Promise<string> }> {
   const port = await freePort();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-nginx-'));
   let upstream = 0;
@@ -48,11 +48,14 @@ export async function startNginx(
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    /** Stops nginx; answers what it wrote to its error log. */
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGQUIT');
       await exited;
+      const errors = fs.readFileSync(`${folder}/error.log`, 'utf8');
       fs.rmSync(folder, { recursive: true, force: true });
+      return errors;
     },
   };
 }
