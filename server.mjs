@@ -81,8 +81,8 @@ const server = http.createServer((request, response) => {
     response.end();
   });
 });
-// nginx keeps idle upstream connections open for 60 s (deploy/nginx-site.conf's `keepalive`);
-// Node's default of 5 s closes them first, and a request nginx sends as the close crosses it
+// nginx keeps idle upstream connections (deploy/nginx-site.conf's `keepalive 32`) open for
+// its `keepalive_timeout`, 60 s by default; Node's default of 5 s closes them first, and a request nginx sends as the close crosses it
 // fails (a 502 for a POST, which nginx does not retry). So the app waits longer than nginx.
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.headersTimeout = KEEP_ALIVE_MS + 1_000;

@@ -63,7 +63,12 @@ export const test = base.extend<object, WorkerFixtures>({
       const { viewport, screen, isMobile, hasTouch, deviceScaleFactor, userAgent } =
         workerInfo.project.use;
       const context = await browser.newContext({
-        ...{ viewport, screen, isMobile, hasTouch, deviceScaleFactor, userAgent },
+        viewport,
+        screen,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        userAgent,
         baseURL: site.baseURL,
         serviceWorkers: 'block',
       });
