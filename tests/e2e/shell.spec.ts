@@ -61,7 +61,7 @@ sharedPageTest(
       'aria-current',
     );
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
-    expect(await cookieValue(page, 'locale')).toBe('en');
+    await expect.poll(() => cookieValue(page, 'locale')).toBe('en');
 
     await page.reload();
     await expect(page).toHaveURL(/\/en\/contact$/);
@@ -75,7 +75,7 @@ sharedPageTest(
     await expect(page).not.toHaveURL(/\/en\//);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ro');
-    expect(await cookieValue(page, 'locale')).toBe('ro');
+    await expect.poll(() => cookieValue(page, 'locale')).toBe('ro');
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page).not.toHaveURL(/\/en\//);
@@ -247,8 +247,9 @@ for (const [button, value] of [
 
     await bar.getByRole('button', { name: button }).click();
     await expect(bar).toHaveCount(0);
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
-    expect(cookie?.value).toBe(value);
+    // document.cookie reaches the browser's cookie store a moment after the page wrote it.
+    await expect.poll(() => cookieValue(page, COOKIE_CONSENT.name)).toBe(value);
+    const cookie = (await page.context().cookies()).find((c) => c.name === COOKIE_CONSENT.name);
     expect(cookie?.path).toBe('/');
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
 
