@@ -68,6 +68,9 @@ export function SearchForm({ variant, defaultValue = '' }: SearchFormProps) {
       <form
         id={formId}
         role="search"
+        // On the search page the header's form is a search landmark too: this one is named,
+        // so that each landmark can be told apart (axe: landmark-unique).
+        aria-label={variant === 'page' ? t('label') : undefined}
         action={localePath(locale, SEARCH_PATH)}
         method="get"
         className={`${styles.form} ${styles[variant]}`}

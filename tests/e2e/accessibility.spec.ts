@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, sharedPageTest, type Page } from './support/test';
 import { acceptCookies } from './support/page';
+import { axeViolations } from './support/axe';
 
 interface Product {
   slug: string;
@@ -26,18 +26,6 @@ async function seededProduct(page: Page): Promise<Product> {
   return product;
 }
 
-/** The axe-core rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
-
 // One test per page, run side by side, so the audits (about 1.5 s each) spread over the
 // workers.
 sharedPageTest.describe.configure({ mode: 'parallel' });
@@ -56,7 +44,7 @@ for (const [kind, pathOf] of Object.entries(pageKinds)) {
         await bar.evaluate((element) =>
           Promise.all(element.getAnimations().map((animation) => animation.finished)),
         );
-        expect(await violations(page), path).toEqual([]);
+        expect(await axeViolations(page), path).toEqual([]);
       },
     );
   }
@@ -69,7 +57,7 @@ sharedPageTest(
     await page.goto(pageKinds.machine(await seededProduct(page)));
     await page.getByTestId('gallery-thumbnails').getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   },
 );
 
