@@ -8,9 +8,12 @@
 //   gzipped once: the gzipped copy is kept under the body's hash, bounded in bytes;
 // - a streamed body (dynamic pages, route handlers) is gzipped as it goes, by the
 //   compression middleware Next itself ships and used until now.
+// On the way, a public page's scripts are moved behind its first paint (late-scripts.mjs):
+// a complete body as a whole, a streamed one as it goes, before gzip.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { moveScriptsPastFirstPaint, moveStreamedScripts, movesScriptsOf } from './late-scripts.mjs';
 import compression from 'next/dist/compiled/compression/index.js';
 
 /** Bodies smaller than this go out as they are: gzip would save next to nothing. */
@@ -99,6 +102,7 @@ const streamed = compression({
  */
 export function encodeResponse(request, response, cache) {
   const original = { writeHead: response.writeHead, write: response.write, end: response.end };
+  const moves = movesScriptsOf(request.url);
   /** 'hold' (a complete body this layer sends) or 'pass', once the headers are known. */
   let mode = null;
   let ended = false;
@@ -136,7 +140,9 @@ export function encodeResponse(request, response, cache) {
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
     if (done) this.once('finish', done);
-    const body = Buffer.concat(chunks);
+    let body = Buffer.concat(chunks);
+    if (moves && /^text\/html/i.test(String(this.getHeader('content-type') ?? '')))
+      body = Buffer.from(moveScriptsPastFirstPaint(body.toString()));
     sendComplete(request, this, body, cache, original).catch(() => {
       // Only gzip can fail here: the body goes out as it is.
       if (this.headersSent) return;
@@ -148,6 +154,8 @@ export function encodeResponse(request, response, cache) {
     return this;
   };
   streamed(request, response, () => {});
+  // Outermost, so that it reads the HTML before the compression middleware gzips it.
+  if (moves) moveStreamedScripts(response);
 }
 
 function holdsComplete(request, response, statusCode) {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { finishQueuedTasks, waitForArrivalScroll } from './support/page';
+import { finishQueuedTasks, waitForArrivalScroll, waitForHydration } from './support/page';
 import { siteOf } from './support/sites';
 import { desktopOnly, expect, sharedPageTest, type Page, type TestInfo } from './support/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
@@ -425,8 +425,10 @@ sharedPageTest(
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => offArrivalOffset(page)).toBe(0);
 
-    // The menu sets the scroll-to-top flag; the contact page uses it up.
+    // The menu sets the scroll-to-top flag; the contact page uses it up. (Before the page
+    // has come alive the link is a plain one, and the flag is not set.)
     await page.goto('/home');
+    await waitForHydration(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');

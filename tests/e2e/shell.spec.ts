@@ -1,5 +1,6 @@
 import { desktopOnly, expect, sharedPageTest, test, type Page } from './support/test';
 import { COOKIE_CONSENT } from '../../lib/site';
+import { pageScriptSources } from '../../server/late-scripts.mjs';
 import { acceptCookies, finishQueuedTasks, waitForHydration } from './support/page';
 
 async function cookieValue(page: Page, name: string) {
@@ -460,6 +461,38 @@ sharedPageTest('every page carries the security headers', async ({ request }) =>
 });
 
 sharedPageTest(
+  'a page is painted before its scripts are asked for, and then comes alive',
+  async ({ page, request }) => {
+    desktopOnly();
+    // A cached page (sent whole) and a dynamic one (streamed): server/late-scripts.mjs.
+    for (const path of ['/home', '/contact']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/<script src="[^"]+" async="">/);
+      const sources = pageScriptSources(html);
+      expect(sources.length, path).toBeGreaterThan(3);
+
+      await page.goto(path);
+      await waitForHydration(page);
+      const { paint, requests } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        requests: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(paint, path).not.toBeNull();
+      for (const source of sources) {
+        const request = requests.find((entry) => entry.path === source);
+        expect(request, `${path}: ${source}`).toBeDefined();
+        expect(request?.start, `${path}: ${source}`).toBeGreaterThanOrEqual(paint ?? Infinity);
+      }
+    }
+    // Alive: the language switch, a React button, works.
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+  },
+);
+
+sharedPageTest(
   'the runtime every page starts with is compiled off the main thread; page code is not',
   async ({ request }) => {
     desktopOnly();
@@ -468,7 +501,7 @@ sharedPageTest(
     const marked: string[][] = [];
     for (const path of ['/home', '/en/contact']) {
       const html = await (await request.get(path)).text();
-      const sources = [...html.matchAll(/<script src="([^"]+\.js)" async/g)].map((m) => m[1] ?? '');
+      const sources = pageScriptSources(html);
       const scripts = await Promise.all(
         sources.map(async (src) => ({ src, code: await (await request.get(src)).text() })),
       );

@@ -178,6 +178,52 @@ describe('a streamed body (a dynamic page, a route handler)', () => {
   });
 });
 
+describe('the page scripts (server/late-scripts.mjs)', () => {
+  const head = (scripts: string) =>
+    `<!DOCTYPE html><html><head><title>Utilaje</title>${scripts}</head>`;
+  const script = '<script src="/_next/static/chunks/react.js" async=""></script>';
+  const content = `<body>${'<p>Excavator pe șenile</p>'.repeat(100)}</body></html>`;
+
+  it('of a streamed page whose head comes in two pieces go in the loader; the page is gzipped', async () => {
+    const { port } = await serve((_request, response) => {
+      // As Next streams a page: its headers first, then the pieces.
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      const start = head(script);
+      response.write(start.slice(0, 60));
+      response.write(start.slice(60));
+      response.end(content);
+    });
+    const answer = await get(port, { 'accept-encoding': 'gzip' });
+    const text = zlib.gunzipSync(answer.body).toString();
+    expect(text).not.toContain('async=""');
+    expect(text).toContain('data-page-scripts="/_next/static/chunks/react.js"');
+    expect(text.endsWith(content)).toBe(true);
+  });
+
+  it('of a complete page go in the loader; length and validator are those of what is sent', async () => {
+    const page = head(script) + content;
+    const { port } = await serve((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader('content-length', Buffer.byteLength(page));
+      response.end(page);
+    });
+    const answer = await get(port);
+    expect(answer.body.toString()).toContain('data-page-scripts=');
+    expect(answer.body.toString()).not.toContain('async=""');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    const again = await get(port, { 'if-none-match': String(answer.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('are left where they are in anything that is not HTML', async () => {
+    const { port } = await serve((_request, response) => {
+      response.setHeader('content-type', 'text/plain; charset=utf-8');
+      response.end(head(script));
+    });
+    expect((await get(port)).body.toString()).toBe(head(script));
+  });
+});
+
 describe('Accept-Encoding', () => {
   const request = (value?: string) =>
     ({ headers: value === undefined ? {} : { 'accept-encoding': value } }) as http.IncomingMessage;

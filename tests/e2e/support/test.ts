@@ -2,6 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { loginAsAdmin } from './admin';
+import {
+  PAGE_SCRIPTS_ATTRIBUTE,
+  PAGE_SCRIPTS_LOADED_ATTRIBUTE,
+} from '../../../server/late-scripts.mjs';
 import { siteOf, type Site } from './sites';
 
 export { expect } from '@playwright/test';
@@ -23,10 +27,44 @@ interface WorkerFixtures {
   sharedTab: { context: BrowserContext; page: Page };
 }
 
+/**
+ * page.goto and page.reload wait, as they did before server/late-scripts.mjs, until the
+ * page's own scripts have run. A public page asks for them once its first paint is on
+ * screen, which can come after the load event Playwright waits for (a page whose pictures
+ * the tab holds already). Not when the test named what to wait for (`waitUntil`), as the
+ * tests of a page whose scripts are held back do.
+ */
+function navigationsWaitForScripts(page: Page): Page {
+  const loaded = async (options?: { waitUntil?: string }) => {
+    if (options?.waitUntil) return;
+    await page.waitForFunction(
+      ([names, done]) => {
+        const loader = document.querySelector(`script[${names}]`);
+        return !loader || loader.hasAttribute(done);
+      },
+      [PAGE_SCRIPTS_ATTRIBUTE, PAGE_SCRIPTS_LOADED_ATTRIBUTE] as const,
+    );
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await loaded(options);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await loaded(options);
+    return response;
+  };
+  return page;
+}
+
 /** Playwright's test, against the worker's own site. */
 export const test = base.extend<object, WorkerFixtures>({
   site: [async ({}, use, workerInfo) => use(siteOf(workerInfo.parallelIndex)), { scope: 'worker' }],
   baseURL: async ({ site }, provide) => provide(site.baseURL),
+  page: async ({ page }, provide) => provide(navigationsWaitForScripts(page)),
 
   adminSignIn: [
     async ({ browser, playwright, site }, use, workerInfo) => {
@@ -72,7 +110,7 @@ export const test = base.extend<object, WorkerFixtures>({
         baseURL: site.baseURL,
         serviceWorkers: 'block',
       });
-      await use({ context, page: await context.newPage() });
+      await use({ context, page: navigationsWaitForScripts(await context.newPage()) });
       await context.close();
     },
     { scope: 'worker' },

@@ -1,0 +1,219 @@
+// The page's own scripts start loading once its first contentful paint is on screen.
+//
+// Next's App Router writes them as `<script async>` in the head (vercel/next.js#66958): each
+// one that arrives while the document is still being parsed runs at once, so on a phone
+// React's 72 kB and its siblings ran before the first frame, which then came 150-200 ms after
+// the HTML. Lighthouse counts every script run before the LCP as its dependency: 2.1-2.3 s
+// of simulated LCP against 0.96-1.31 s without them (docs/performance.md, "Fourth round").
+// This layer of the custom server takes the chunk scripts, and their preloads, out of the
+// HTML and puts one small loader in the head that adds the same scripts once the first
+// contentful paint has been presented (at once in a hidden tab, and after 3 s in any case).
+// The page is complete without them: server-rendered, with its forms kept working before
+// hydration (components/site/contact-form.tsx).
+import { StringDecoder } from 'node:string_decoder';
+
+/**
+ * Whether the page at `url` gets its scripts after the first paint: the public pages, which
+ * visitors (and search engines) judge by how soon they show. The admin is an application
+ * used at once: its scripts come as Next writes them.
+ */
+export function movesScriptsOf(url) {
+  return !/^\/admin(\/|\?|$)/.test(String(url ?? ''));
+}
+
+/** The attribute of the loader that names the scripts, space-separated. */
+export const PAGE_SCRIPTS_ATTRIBUTE = 'data-page-scripts';
+/** Set on the loader once every script it added has loaded and run (or failed to load). */
+export const PAGE_SCRIPTS_LOADED_ATTRIBUTE = 'data-loaded';
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+const LOADER_SOURCE = `(function(t){var s=t.getAttribute('${PAGE_SCRIPTS_ATTRIBUTE}').split(' '),n=s.length,d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;e.onload=e.onerror=function(){if(--n===0)t.setAttribute('${PAGE_SCRIPTS_LOADED_ATTRIBUTE}','')};document.head.appendChild(e)})}if(document.visibilityState!=='visible'||!window.PerformanceObserver)return go();try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,3000)})(document.currentScript)`;
+
+/** The loader that adds `sources` after the first contentful paint. */
+export function scriptLoader(sources) {
+  return `<script ${PAGE_SCRIPTS_ATTRIBUTE}="${sources.join(' ')}">${LOADER_SOURCE}</script>`;
+}
+
+/**
+ * The scripts a page starts with, in the order its HTML names them: the chunk scripts of the
+ * HTML as Next writes it, or the loader's list once this layer has moved them.
+ */
+export function pageScriptSources(html) {
+  const listed = new RegExp(`${PAGE_SCRIPTS_ATTRIBUTE}="([^"]*)"`).exec(html);
+  if (listed) return (listed[1] ?? '').split(' ').filter(Boolean);
+  return [...new Set([...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1] ?? ''))];
+}
+
+/**
+ * `head` (the document up to `</head>`) with its chunk scripts and script preloads replaced
+ * by the loader; `later`, the preloaded scripts the body will name again (React's bootstrap
+ * script comes after the content), which removeLaterScripts takes out.
+ */
+export function moveHeadScripts(head) {
+  const sources = [];
+  const preloaded = new Set();
+  const without = head
+    .replace(SCRIPT_PRELOAD, (_, src) => {
+      preloaded.add(src);
+      sources.push(src);
+      return '';
+    })
+    .replace(CHUNK_SCRIPT, (_, src) => {
+      preloaded.delete(src);
+      sources.push(src);
+      return '';
+    });
+  if (sources.length === 0) return { head, later: new Set(), moved: false };
+  return { head: without + scriptLoader([...new Set(sources)]), later: preloaded, moved: true };
+}
+
+/** `text` without the `<script async>` tags of `sources`; the sources it removed. */
+export function removeLaterScripts(text, sources) {
+  const removed = [];
+  const out = text.replace(CHUNK_SCRIPT, (tag, src) => {
+    if (!sources.has(src)) return tag;
+    removed.push(src);
+    return '';
+  });
+  return { text: out, removed };
+}
+
+/** A whole HTML document with its scripts moved behind the first paint. */
+export function moveScriptsPastFirstPaint(html) {
+  const end = html.indexOf('</head>');
+  if (end < 0) return html;
+  const { head, later, moved } = moveHeadScripts(html.slice(0, end));
+  if (!moved) return html;
+  return head + removeLaterScripts(html.slice(end), later).text;
+}
+
+/** Past this much HTML without `</head>`, a streamed document goes out as it is. */
+const MAX_HEAD_CHARS = 512 * 1024;
+
+/**
+ * moveScriptsPastFirstPaint for a document that comes in pieces: `push` each piece, then
+ * `end`; each returns the text to send now. Only the head is held (until `</head>`); after
+ * it, at most a script tag cut in two, until the body's last moved script has gone by.
+ */
+export function createScriptMover() {
+  const decoder = new StringDecoder('utf8');
+  let stage = 'head';
+  let pending = '';
+  let later = new Set();
+
+  function body(final) {
+    const { text, removed } = removeLaterScripts(pending, later);
+    for (const src of removed) later.delete(src);
+    pending = '';
+    if (final || later.size === 0) {
+      stage = 'pass';
+      return text;
+    }
+    const open = text.lastIndexOf('<script');
+    const bracket = text.lastIndexOf('<');
+    let hold = text.length;
+    if (open >= 0 && !text.includes('</script>', open)) hold = open;
+    else if (bracket >= 0 && !text.includes('>', bracket)) hold = bracket;
+    pending = text.slice(hold);
+    return text.slice(0, hold);
+  }
+
+  function take(text) {
+    if (stage === 'pass') return text;
+    pending += text;
+    if (stage === 'body') return body(false);
+    const end = pending.indexOf('</head>');
+    if (end < 0) {
+      // Held until the head ends, unless there is none to wait for.
+      if (pending.length <= MAX_HEAD_CHARS && !pending.includes('<body')) return '';
+      stage = 'pass';
+      const all = pending;
+      pending = '';
+      return all;
+    }
+    const moved = moveHeadScripts(pending.slice(0, end));
+    later = moved.later;
+    pending = pending.slice(end);
+    stage = 'body';
+    return moved.head + body(false);
+  }
+
+  return {
+    push: (chunk) => take(decoder.write(chunk)),
+    end() {
+      const text = take(decoder.end());
+      if (stage === 'pass') return text;
+      const rest = stage === 'body' ? body(true) : pending;
+      stage = 'pass';
+      pending = '';
+      return text + rest;
+    },
+  };
+}
+
+/** Whether headers (read by `header(name)`) describe HTML whose length is not known yet. */
+function isStreamedHtml(header) {
+  return (
+    /^text\/html/i.test(String(header('content-type') ?? '')) &&
+    header('content-length') === undefined &&
+    !header('content-encoding')
+  );
+}
+
+function toBuffer(chunk, encoding) {
+  return Buffer.isBuffer(chunk)
+    ? chunk
+    : Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined);
+}
+
+/**
+ * Puts the mover on `response` when it turns out to be streamed HTML (no length set before
+ * its first write); complete bodies are moved whole by server/encoding.mjs. Must be the
+ * outermost layer: it reads the HTML as Next writes it, before gzip.
+ */
+export function moveStreamedScripts(response) {
+  const write = response.write;
+  const end = response.end;
+  const writeHead = response.writeHead;
+  /** undefined until the headers are known; null when the response is not streamed HTML. */
+  let mover;
+  const decide = (target, given) => {
+    if (mover !== undefined) return;
+    const named = (name) =>
+      Object.entries(given ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+    const header = (name) => named(name) ?? target.getHeader(name);
+    mover = isStreamedHtml(header) ? createScriptMover() : null;
+  };
+  const moverOf = (target) => {
+    decide(target);
+    return mover;
+  };
+  // Decided before the compression middleware's own hook names gzip in the headers.
+  response.writeHead = function writeHeadMoved(statusCode, ...rest) {
+    decide(
+      this,
+      rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg)),
+    );
+    return writeHead.call(this, statusCode, ...rest);
+  };
+  response.write = function writeMoved(chunk, encoding, callback) {
+    const active = moverOf(this);
+    if (!active) return write.call(this, chunk, encoding, callback);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const out = active.push(toBuffer(chunk, encoding));
+    const flowing = out ? write.call(this, Buffer.from(out)) : true;
+    if (typeof done === 'function') process.nextTick(done);
+    return flowing;
+  };
+  response.end = function endMoved(chunk, encoding, callback) {
+    const active = moverOf(this);
+    if (!active) return end.call(this, chunk, encoding, callback);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    const last = chunk && typeof chunk !== 'function' ? active.push(toBuffer(chunk, encoding)) : '';
+    const out = last + active.end();
+    if (done) this.once('finish', done);
+    return out ? end.call(this, Buffer.from(out)) : end.call(this);
+  };
+}
