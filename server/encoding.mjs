@@ -140,10 +140,13 @@ export function encodeResponse(request, response, cache) {
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
     if (done) this.once('finish', done);
-    let body = Buffer.concat(chunks);
-    if (moves && /^text\/html/i.test(String(this.getHeader('content-type') ?? '')))
-      body = Buffer.from(moveScriptsPastFirstPaint(body.toString()));
-    sendComplete(request, this, body, cache, original).catch(() => {
+    const held = Buffer.concat(chunks);
+    const transform =
+      moves && /^text\/html/i.test(String(this.getHeader('content-type') ?? ''))
+        ? moveScriptsPastFirstPaint
+        : null;
+    sendComplete(request, this, held, cache, original, transform).catch(() => {
+      const body = transform ? transform(held) : held;
       // Only gzip can fail here: the body goes out as it is.
       if (this.headersSent) return;
       this.removeHeader('content-encoding');
@@ -171,9 +174,15 @@ function holdsComplete(request, response, statusCode) {
   );
 }
 
-async function sendComplete(request, response, body, cache, original) {
+/**
+ * Sends a complete body, changed by `transform` when one is given (the page scripts of
+ * late-scripts.mjs). The validator and the key of the gzipped copy are the digest of the body
+ * as held, so a page sent again costs a hash and a lookup, not the transform.
+ */
+async function sendComplete(request, response, held, cache, original, transform) {
   const status = response.statusCode;
-  const digest = digestOf(body);
+  const digest = digestOf(held);
+  const key = transform ? `${digest}.moved` : digest;
   const tag = status === 200 ? (response.getHeader('etag') ?? entityTag(digest)) : null;
   if (tag) response.setHeader('etag', tag);
   appendVary(response, 'Accept-Encoding');
@@ -184,15 +193,16 @@ async function sendComplete(request, response, body, cache, original) {
     return;
   }
   const noTransform = /\bno-transform\b/.test(String(response.getHeader('cache-control') ?? ''));
-  let sent = body;
-  if (body.length >= MIN_COMPRESSED_BYTES && !noTransform && acceptsGzip(request)) {
-    let zipped = cache.get(digest);
-    if (zipped === undefined) {
-      zipped = await gzip(body);
-      cache.set(digest, zipped);
+  let sent = null;
+  if (held.length >= MIN_COMPRESSED_BYTES && !noTransform && acceptsGzip(request)) {
+    sent = cache.get(key);
+    if (sent === undefined) {
+      sent = await gzip(transform ? transform(held) : held);
+      cache.set(key, sent);
     }
-    sent = zipped;
     response.setHeader('content-encoding', 'gzip');
+  } else {
+    sent = transform ? transform(held) : held;
   }
   response.setHeader('content-length', sent.length);
   original.writeHead.call(response, status);

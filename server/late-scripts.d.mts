@@ -13,7 +13,7 @@ export function removeLaterScripts(
   text: string,
   sources: Set<string>,
 ): { text: string; removed: string[] };
-export function moveScriptsPastFirstPaint(html: string): string;
+export function moveScriptsPastFirstPaint(html: Buffer): Buffer;
 export interface ScriptMover {
   push(chunk: Buffer): string;
   end(): string;

@@ -72,21 +72,39 @@ export function moveHeadScripts(head) {
 /** `text` without the `<script async>` tags of `sources`; the sources it removed. */
 export function removeLaterScripts(text, sources) {
   const removed = [];
-  const out = text.replace(CHUNK_SCRIPT, (tag, src) => {
-    if (!sources.has(src)) return tag;
+  let out = text;
+  for (const src of sources) {
+    const tag = `<script src="${src}" async=""></script>`;
+    const at = out.indexOf(tag);
+    if (at < 0) continue;
+    out = out.slice(0, at) + out.slice(at + tag.length);
     removed.push(src);
-    return '';
-  });
+  }
   return { text: out, removed };
 }
 
-/** A whole HTML document with its scripts moved behind the first paint. */
+/**
+ * A whole HTML document (a Buffer of UTF-8) with its scripts moved behind the first paint.
+ * Only the head is decoded: the body is cut where its moved scripts were, as bytes.
+ */
 export function moveScriptsPastFirstPaint(html) {
   const end = html.indexOf('</head>');
   if (end < 0) return html;
-  const { head, later, moved } = moveHeadScripts(html.slice(0, end));
+  const { head, later, moved } = moveHeadScripts(html.subarray(0, end).toString());
   if (!moved) return html;
-  return head + removeLaterScripts(html.slice(end), later).text;
+  const cuts = [...later]
+    .map((src) => `<script src="${src}" async=""></script>`)
+    .map((tag) => ({ at: html.indexOf(tag, end), length: Buffer.byteLength(tag) }))
+    .filter((cut) => cut.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const parts = [Buffer.from(head)];
+  let from = end;
+  for (const cut of cuts) {
+    parts.push(html.subarray(from, cut.at));
+    from = cut.at + cut.length;
+  }
+  parts.push(html.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /** Past this much HTML without `</head>`, a streamed document goes out as it is. */
