@@ -7,7 +7,8 @@
 // of simulated LCP against 0.96-1.31 s without them (docs/performance.md, "Fourth round").
 // This layer of the custom server takes the chunk scripts, and their preloads, out of the
 // HTML and puts one small loader in the head that adds the same scripts once the first
-// contentful paint has been presented (at once in a hidden tab, and after 3 s in any case).
+// contentful paint has been presented (at once in a hidden tab or a browser that does not
+// report paints, and after 3 s in any case).
 // The page is complete without them: server-rendered, with its forms kept working before
 // hydration (components/site/contact-form.tsx).
 import { StringDecoder } from 'node:string_decoder';
@@ -29,7 +30,7 @@ export const PAGE_SCRIPTS_LOADED_ATTRIBUTE = 'data-loaded';
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
-const LOADER_SOURCE = `(function(t){var s=t.getAttribute('${PAGE_SCRIPTS_ATTRIBUTE}').split(' '),n=s.length,d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;e.onload=e.onerror=function(){if(--n===0)t.setAttribute('${PAGE_SCRIPTS_LOADED_ATTRIBUTE}','')};document.head.appendChild(e)})}if(document.visibilityState!=='visible'||!window.PerformanceObserver)return go();try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,3000)})(document.currentScript)`;
+const LOADER_SOURCE = `(function(t){var s=t.getAttribute('${PAGE_SCRIPTS_ATTRIBUTE}').split(' '),n=s.length,d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;e.onload=e.onerror=function(){if(--n===0)t.setAttribute('${PAGE_SCRIPTS_LOADED_ATTRIBUTE}','')};document.head.appendChild(e)})}var p=window.PerformanceObserver;if(document.visibilityState!=='visible'||!p||(p.supportedEntryTypes||[]).indexOf('paint')<0)return go();try{new p(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,3000)})(document.currentScript)`;
 
 /** The loader that adds `sources` after the first contentful paint. */
 export function scriptLoader(sources) {
