@@ -13,7 +13,12 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { moveScriptsPastFirstPaint, moveStreamedScripts, movesScriptsOf } from './late-scripts.mjs';
+import {
+  MOVE_VERSION,
+  moveScriptsPastFirstPaint,
+  moveStreamedScripts,
+  movesScriptsOf,
+} from './late-scripts.mjs';
 import compression from 'next/dist/compiled/compression/index.js';
 
 /** Bodies smaller than this go out as they are: gzip would save next to nothing. */
@@ -26,6 +31,10 @@ export const COMPRESSED_CACHE_BYTES = 16 * 1024 * 1024;
 const COMPRESSIBLE_TYPE =
   /^\s*(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;
 const gzip = promisify(zlib.gzip);
+
+function isHtml(response) {
+  return /^text\/html/i.test(String(response.getHeader('content-type') ?? ''));
+}
 
 export function isCompressible(contentType) {
   return COMPRESSIBLE_TYPE.test(String(contentType ?? ''));
@@ -118,6 +127,8 @@ export function encodeResponse(request, response, cache) {
         this.statusCode = statusCode;
         return this;
       }
+      // A HEAD of a page whose scripts a GET would move: Next's length is of the page unmoved.
+      if (request.method === 'HEAD' && moves && isHtml(this)) this.removeHeader('content-length');
       const message = rest.find((arg) => typeof arg === 'string');
       return original.writeHead.call(this, statusCode, ...(message ? [message] : []));
     }
@@ -141,10 +152,7 @@ export function encodeResponse(request, response, cache) {
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
     if (done) this.once('finish', done);
     const held = Buffer.concat(chunks);
-    const transform =
-      moves && /^text\/html/i.test(String(this.getHeader('content-type') ?? ''))
-        ? moveScriptsPastFirstPaint
-        : null;
+    const transform = moves && isHtml(this) ? moveScriptsPastFirstPaint : null;
     sendComplete(request, this, held, cache, original, transform).catch(() => {
       const body = transform ? transform(held) : held;
       // Only gzip can fail here: the body goes out as it is.
@@ -157,7 +165,7 @@ export function encodeResponse(request, response, cache) {
     return this;
   };
   streamed(request, response, () => {});
-  // Outermost, so that it reads the HTML before the compression middleware gzips it.
+  // After the compression middleware, so that it reads the HTML before gzip.
   if (moves) moveStreamedScripts(response);
 }
 
@@ -176,13 +184,13 @@ function holdsComplete(request, response, statusCode) {
 
 /**
  * Sends a complete body, changed by `transform` when one is given (the page scripts of
- * late-scripts.mjs). The validator and the key of the gzipped copy are the digest of the body
- * as held, so a page sent again costs a hash and a lookup, not the transform.
+ * late-scripts.mjs). Validator and gzip key are the digest of the body as held, mixed with
+ * the transform's version when there is one: a page sent again gzipped costs a hash and a
+ * lookup, not the transform.
  */
 async function sendComplete(request, response, held, cache, original, transform) {
   const status = response.statusCode;
-  const digest = digestOf(held);
-  const key = transform ? `${digest}.moved` : digest;
+  const digest = transform ? digestOf(`${digestOf(held)}.${MOVE_VERSION}`) : digestOf(held);
   const tag = status === 200 ? (response.getHeader('etag') ?? entityTag(digest)) : null;
   if (tag) response.setHeader('etag', tag);
   appendVary(response, 'Accept-Encoding');
@@ -195,10 +203,10 @@ async function sendComplete(request, response, held, cache, original, transform)
   const noTransform = /\bno-transform\b/.test(String(response.getHeader('cache-control') ?? ''));
   let sent = null;
   if (held.length >= MIN_COMPRESSED_BYTES && !noTransform && acceptsGzip(request)) {
-    sent = cache.get(key);
+    sent = cache.get(digest);
     if (sent === undefined) {
       sent = await gzip(transform ? transform(held) : held);
-      cache.set(key, sent);
+      cache.set(digest, sent);
     }
     response.setHeader('content-encoding', 'gzip');
   } else {

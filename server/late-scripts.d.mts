@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 
 export const PAGE_SCRIPTS_ATTRIBUTE: string;
 export const PAGE_SCRIPTS_LOADED_ATTRIBUTE: string;
+export const MOVE_VERSION: string;
 export function scriptLoader(sources: string[]): string;
 export function pageScriptSources(html: string): string[];
 export function moveHeadScripts(head: string): {

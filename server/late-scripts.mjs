@@ -11,6 +11,7 @@
 // report paints, and after 3 s in any case).
 // The page is complete without them: server-rendered, with its forms kept working before
 // hydration (components/site/contact-form.tsx).
+import { createHash } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 
 /**
@@ -32,6 +33,15 @@ const SCRIPT_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 const LOADER_SOURCE = `(function(t){var s=t.getAttribute('${PAGE_SCRIPTS_ATTRIBUTE}').split(' '),n=s.length,d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;e.onload=e.onerror=function(){if(--n===0)t.setAttribute('${PAGE_SCRIPTS_LOADED_ATTRIBUTE}','')};document.head.appendChild(e)})}var p=window.PerformanceObserver;if(document.visibilityState!=='visible'||!p||(p.supportedEntryTypes||[]).indexOf('paint')<0)return go();try{new p(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,3000)})(document.currentScript)`;
 
+/**
+ * Names what the move does to a page: a page's validator (server/encoding.mjs) is made of
+ * the page as Next wrote it and this, so a server that moves scripts differently never
+ * answers 304 for what an earlier one sent.
+ */
+export const MOVE_VERSION = createHash('sha1')
+  .update(`${LOADER_SOURCE}\n${CHUNK_SCRIPT.source}\n${SCRIPT_PRELOAD.source}`)
+  .digest('base64url');
+
 /** The loader that adds `sources` after the first contentful paint. */
 export function scriptLoader(sources) {
   return `<script ${PAGE_SCRIPTS_ATTRIBUTE}="${sources.join(' ')}">${LOADER_SOURCE}</script>`;
@@ -50,7 +60,10 @@ export function pageScriptSources(html) {
 /**
  * `head` (the document up to `</head>`) with its chunk scripts and script preloads replaced
  * by the loader; `later`, the preloaded scripts the body will name again (React's bootstrap
- * script comes after the content), which removeLaterScripts takes out.
+ * script comes after the content), which removeLaterScripts takes out. Only tags written
+ * exactly as Next 16 writes them are moved: a bootstrap tag with more attributes would stay
+ * and its script run twice, which the e2e test of the page scripts would show (no
+ * `async=""` may remain).
  */
 export function moveHeadScripts(head) {
   const sources = [];
@@ -189,8 +202,9 @@ function toBuffer(chunk, encoding) {
 
 /**
  * Puts the mover on `response` when it turns out to be streamed HTML (no length set before
- * its first write); complete bodies are moved whole by server/encoding.mjs. Must be the
- * outermost layer: it reads the HTML as Next writes it, before gzip.
+ * its first write); complete bodies are moved whole by server/encoding.mjs. Must go on after
+ * the compression middleware, so that it reads the HTML before gzip (the layers server.mjs
+ * adds later pass HTML on as it is).
  */
 export function moveStreamedScripts(response) {
   const write = response.write;

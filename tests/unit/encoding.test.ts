@@ -40,10 +40,11 @@ function get(
   headers: Record<string, string> = {},
   method = 'GET',
   onFirstChunk = () => {},
+  path = '/',
 ) {
   return new Promise<Answer>((resolve, reject) => {
     const started = Date.now();
-    const request = http.request({ port, host: '127.0.0.1', method, headers }, (response) => {
+    const request = http.request({ port, host: '127.0.0.1', method, headers, path }, (response) => {
       const chunks: Buffer[] = [];
       const arrivals: number[] = [];
       response.on('data', (chunk: Buffer) => {
@@ -134,7 +135,7 @@ describe('what the layer leaves alone', () => {
     const picture = Buffer.alloc(5000, 7);
     const { port } = await serve((request, response) => {
       if (request.method === 'HEAD') {
-        response.setHeader('content-type', 'text/html');
+        response.setHeader('content-type', 'image/avif');
         response.setHeader('content-length', 5000);
         response.end();
         return;
@@ -200,7 +201,7 @@ describe('the page scripts (server/late-scripts.mjs)', () => {
     expect(text.endsWith(content)).toBe(true);
   });
 
-  it('of a complete page go in the loader; length and validator are those of what is sent', async () => {
+  it('of a complete page go in the loader, with the length of what is sent and its own validator', async () => {
     const page = head(script) + content;
     const { port } = await serve((_request, response) => {
       response.setHeader('content-type', 'text/html; charset=utf-8');
@@ -213,6 +214,13 @@ describe('the page scripts (server/late-scripts.mjs)', () => {
     expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
     const again = await get(port, { 'if-none-match': String(answer.headers.etag) });
     expect(again.status).toBe(304);
+    // The same bytes at an admin address go out unmoved, under another validator.
+    const admin = await get(port, {}, 'GET', () => {}, '/admin/login');
+    expect(admin.body.toString()).toBe(page);
+    expect(admin.headers.etag).not.toBe(answer.headers.etag);
+    // A HEAD names no length: Next's would be the unmoved page's.
+    const described = await get(port, {}, 'HEAD');
+    expect(described.headers['content-length']).toBeUndefined();
   });
 
   it('are left where they are in anything that is not HTML', async () => {

@@ -14,9 +14,10 @@ export interface AxeViolation {
  * What axe finds against WCAG 2.2 AA in the page as it stands. axe runs in the page itself
  * (`setLegacyMode`): by default @axe-core/playwright finishes every audit in a new tab, a new
  * renderer that compiles axe's 500 kB anew, which made an audit cost twice what it finds.
- * The audited pages embed no frames of their own (reCAPTCHA loads only once the visitor
- * types), so nothing is left out. Only violations are gathered: axe skips building the
- * passes it would otherwise serialize.
+ * Frames are not audited in this mode: the site's pages have none of their own, and the
+ * e2e sites run without a reCAPTCHA key, so Google's frame is not there either. Only
+ * violations are reported in full (`resultTypes`): for passes and the rest axe keeps one
+ * node each instead of serializing them all.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const results = await new AxeBuilder({ page })
