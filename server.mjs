@@ -82,8 +82,9 @@ const server = http.createServer((request, response) => {
   });
 });
 // nginx keeps idle upstream connections (deploy/nginx-site.conf's `keepalive 32`) open for
-// its `keepalive_timeout`, 60 s by default; Node's default of 5 s closes them first, and a request nginx sends as the close crosses it
-// fails (a 502 for a POST, which nginx does not retry). So the app waits longer than nginx.
+// its `keepalive_timeout`, 60 s by default; Node's default of 5 s closes them first, and a
+// request nginx sends as the close crosses it fails (a 502 for a POST, which nginx does not
+// retry). So the app waits longer than nginx.
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 server.on('upgrade', app.getUpgradeHandler());

@@ -19,6 +19,7 @@ import {
   moveStreamedScripts,
   movesScriptsOf,
 } from './late-scripts.mjs';
+import { toBuffer } from './chunk.mjs';
 import compression from 'next/dist/compiled/compression/index.js';
 
 /** Bodies smaller than this go out as they are: gzip would save next to nothing. */
@@ -31,6 +32,9 @@ export const COMPRESSED_CACHE_BYTES = 16 * 1024 * 1024;
 const COMPRESSIBLE_TYPE =
   /^\s*(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;
 const gzip = promisify(zlib.gzip);
+
+/** The transform of a body this layer sends as it was held. */
+const keepAsIs = (body) => body;
 
 function isHtml(response) {
   return /^text\/html/i.test(String(response.getHeader('content-type') ?? ''));
@@ -152,9 +156,9 @@ export function encodeResponse(request, response, cache) {
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
     if (done) this.once('finish', done);
     const held = Buffer.concat(chunks);
-    const transform = moves && isHtml(this) ? moveScriptsPastFirstPaint : null;
+    const transform = moves && isHtml(this) ? moveScriptsPastFirstPaint : keepAsIs;
     sendComplete(request, this, held, cache, original, transform).catch(() => {
-      const body = transform ? transform(held) : held;
+      const body = transform(held);
       // Only gzip can fail here: the body goes out as it is.
       if (this.headersSent) return;
       this.removeHeader('content-encoding');
@@ -183,14 +187,15 @@ function holdsComplete(request, response, statusCode) {
 }
 
 /**
- * Sends a complete body, changed by `transform` when one is given (the page scripts of
- * late-scripts.mjs). Validator and gzip key are the digest of the body as held, mixed with
- * the transform's version when there is one: a page sent again gzipped costs a hash and a
+ * Sends a complete body, changed by `transform` (the page scripts of late-scripts.mjs, or
+ * keepAsIs). Validator and gzip key are the digest of the body as held, mixed with the
+ * version of the move when it is moved: a page sent again gzipped costs a hash and a
  * lookup, not the transform.
  */
 async function sendComplete(request, response, held, cache, original, transform) {
   const status = response.statusCode;
-  const digest = transform ? digestOf(`${digestOf(held)}.${MOVE_VERSION}`) : digestOf(held);
+  const digest =
+    transform === keepAsIs ? digestOf(held) : digestOf(`${digestOf(held)}.${MOVE_VERSION}`);
   const tag = status === 200 ? (response.getHeader('etag') ?? entityTag(digest)) : null;
   if (tag) response.setHeader('etag', tag);
   appendVary(response, 'Accept-Encoding');
@@ -205,12 +210,12 @@ async function sendComplete(request, response, held, cache, original, transform)
   if (held.length >= MIN_COMPRESSED_BYTES && !noTransform && acceptsGzip(request)) {
     sent = cache.get(digest);
     if (sent === undefined) {
-      sent = await gzip(transform ? transform(held) : held);
+      sent = await gzip(transform(held));
       cache.set(digest, sent);
     }
     response.setHeader('content-encoding', 'gzip');
   } else {
-    sent = transform ? transform(held) : held;
+    sent = transform(held);
   }
   response.setHeader('content-length', sent.length);
   original.writeHead.call(response, status);
@@ -222,10 +227,4 @@ function appendVary(response, field) {
   const fields = current.split(',').map((name) => name.trim().toLowerCase());
   if (fields.includes(field.toLowerCase()) || fields.includes('*')) return;
   response.setHeader('vary', current ? `${current}, ${field}` : field);
-}
-
-function toBuffer(chunk, encoding) {
-  return Buffer.isBuffer(chunk)
-    ? chunk
-    : Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined);
 }

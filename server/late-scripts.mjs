@@ -13,6 +13,7 @@
 // hydration (components/site/contact-form.tsx).
 import { createHash } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
+import { toBuffer } from './chunk.mjs';
 
 /**
  * Whether the page at `url` gets its scripts after the first paint: the public pages, which
@@ -41,6 +42,9 @@ const LOADER_SOURCE = `(function(t){var s=t.getAttribute('${PAGE_SCRIPTS_ATTRIBU
 export const MOVE_VERSION = createHash('sha1')
   .update(`${LOADER_SOURCE}\n${CHUNK_SCRIPT.source}\n${SCRIPT_PRELOAD.source}`)
   .digest('base64url');
+
+/** A chunk script as Next 16 writes it. */
+const chunkTag = (src) => `<script src="${src}" async=""></script>`;
 
 /** The loader that adds `sources` after the first contentful paint. */
 export function scriptLoader(sources) {
@@ -88,7 +92,7 @@ export function removeLaterScripts(text, sources) {
   const removed = [];
   let out = text;
   for (const src of sources) {
-    const tag = `<script src="${src}" async=""></script>`;
+    const tag = chunkTag(src);
     const at = out.indexOf(tag);
     if (at < 0) continue;
     out = out.slice(0, at) + out.slice(at + tag.length);
@@ -107,7 +111,7 @@ export function moveScriptsPastFirstPaint(html) {
   const { head, later, moved } = moveHeadScripts(html.subarray(0, end).toString());
   if (!moved) return html;
   const cuts = [...later]
-    .map((src) => `<script src="${src}" async=""></script>`)
+    .map(chunkTag)
     .map((tag) => ({ at: html.indexOf(tag, end), length: Buffer.byteLength(tag) }))
     .filter((cut) => cut.at >= 0)
     .sort((a, b) => a.at - b.at);
@@ -194,12 +198,6 @@ function isStreamedHtml(header) {
   );
 }
 
-function toBuffer(chunk, encoding) {
-  return Buffer.isBuffer(chunk)
-    ? chunk
-    : Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined);
-}
-
 /**
  * Puts the mover on `response` when it turns out to be streamed HTML (no length set before
  * its first write); complete bodies are moved whole by server/encoding.mjs. Must go on after
@@ -219,10 +217,6 @@ export function moveStreamedScripts(response) {
     const header = (name) => named(name) ?? target.getHeader(name);
     mover = isStreamedHtml(header) ? createScriptMover() : null;
   };
-  const moverOf = (target) => {
-    decide(target);
-    return mover;
-  };
   // Decided before the compression middleware's own hook names gzip in the headers.
   response.writeHead = function writeHeadMoved(statusCode, ...rest) {
     decide(
@@ -232,20 +226,20 @@ export function moveStreamedScripts(response) {
     return writeHead.call(this, statusCode, ...rest);
   };
   response.write = function writeMoved(chunk, encoding, callback) {
-    const active = moverOf(this);
-    if (!active) return write.call(this, chunk, encoding, callback);
+    decide(this);
+    if (!mover) return write.call(this, chunk, encoding, callback);
     const done = typeof encoding === 'function' ? encoding : callback;
-    const out = active.push(toBuffer(chunk, encoding));
+    const out = mover.push(toBuffer(chunk, encoding));
     const flowing = out ? write.call(this, Buffer.from(out)) : true;
     if (typeof done === 'function') process.nextTick(done);
     return flowing;
   };
   response.end = function endMoved(chunk, encoding, callback) {
-    const active = moverOf(this);
-    if (!active) return end.call(this, chunk, encoding, callback);
+    decide(this);
+    if (!mover) return end.call(this, chunk, encoding, callback);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-    const last = chunk && typeof chunk !== 'function' ? active.push(toBuffer(chunk, encoding)) : '';
-    const out = last + active.end();
+    const last = chunk && typeof chunk !== 'function' ? mover.push(toBuffer(chunk, encoding)) : '';
+    const out = last + mover.end();
     if (done) this.once('finish', done);
     return out ? end.call(this, Buffer.from(out)) : end.call(this);
   };
