@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { DESKTOP_ONLY_SPECS, DESKTOP_ONLY_TAG, MOBILE_ONLY_TAG } from './tests/e2e/support/widths';
 import { E2E_WORKERS, sites, type Site } from './tests/e2e/support/sites';
+import { copyTemplate, E2E_ADMIN, seedTemplate } from './tests/e2e/support/seeded-database';
 
 // Chosen once in the main process; the workers inherit the variables.
 function freePort(): string {
@@ -16,8 +18,18 @@ function freePort(): string {
 const freePorts = () => Array.from({ length: E2E_WORKERS }, freePort).join(',');
 process.env.E2E_PORTS ??= freePorts();
 process.env.E2E_SMTP_PORTS ??= freePorts();
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  // One seeded database for every server of the run (support/seeded-database.ts); listing
+  // the tests starts no server.
+  if (!process.argv.includes('--list')) {
+    const template = path.join(process.env.E2E_DATA_DIR, 'seeded-pglite');
+    seedTemplate(template);
+    process.env.E2E_PGLITE_TEMPLATE = template;
+    for (const site of sites()) copyTemplate(template, path.join(site.folder, 'pglite'));
+  }
+}
+export const E2E_ADMIN_PASSWORD = E2E_ADMIN.ADMIN_PASSWORD;
 
 /**
  * How the e2e run starts the production build on a port: the one place that names the
@@ -28,7 +40,7 @@ function serverCommand(port: number): { command: string; env: Record<string, str
   return { command: 'node server.mjs', env: { PORT: String(port) } };
 }
 
-/** One site per worker (tests/e2e/support/sites.ts), on a fresh embedded database. */
+/** One site per worker (tests/e2e/support/sites.ts), on its copy of the seeded database. */
 function webServer(site: Site) {
   const { command, env } = serverCommand(site.port);
   return {
@@ -46,9 +58,7 @@ function webServer(site: Site) {
       PGLITE_DIR: path.join(site.folder, 'pglite'),
       SITE_URL: site.baseURL,
       NEXTAUTH_URL: site.baseURL,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      ADMIN_EMAIL: 'admin@example.ro',
+      ...E2E_ADMIN,
       // The real SMTP server of tests/e2e/support/global-setup.ts.
       SMTP_URL: `smtp://127.0.0.1:${site.smtpPort}`,
       NEXT_TELEMETRY_DISABLED: '1',
@@ -83,10 +93,14 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: MOBILE_ONLY_TAG,
     },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      // What is the same at every width is tested on desktop only (support/widths.ts).
+      grepInvert: DESKTOP_ONLY_TAG,
+      testIgnore: Object.keys(DESKTOP_ONLY_SPECS),
     },
   ],
   webServer: sites().map(webServer),

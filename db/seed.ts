@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '@/lib/accounts/password';
 import { env } from '@/lib/env';
@@ -41,30 +41,50 @@ export async function seedDatabase(
 ): Promise<SeedReport> {
   const fresh = await isFreshDatabase(db);
   const pictures = fresh ? await renderCataloguePictures(seedCategories) : undefined;
-  const { ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD } = env();
-  const generatedPassword = ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
-  const passwordHash = await hashPassword(ADMIN_PASSWORD ?? generatedPassword ?? '');
+  const admin = await adminToCreate(db);
 
   const report = await db.transaction(async (tx) => {
     await tx.insert(configurationEntries).values(seedConfiguration).onConflictDoNothing();
-    const created = await tx
-      .insert(users)
-      .values({ username: ADMIN_USERNAME, email: ADMIN_EMAIL, passwordHash })
-      .onConflictDoNothing({ target: users.username })
-      .returning({ id: users.id });
+    const created = admin
+      ? await tx
+          .insert(users)
+          .values(admin.row)
+          .onConflictDoNothing({ target: users.username })
+          .returning({ id: users.id })
+      : [];
     if (pictures) await insertCatalogue(tx, pictures);
     return { catalogueSeeded: Boolean(pictures), adminCreated: created.length > 0 };
   });
 
   if (report.catalogueSeeded) log('Demo catalogue seeded.');
+  const generatedPassword = admin?.generatedPassword;
   if (report.adminCreated && generatedPassword) {
     log(
-      `Admin account '${ADMIN_USERNAME}' created with the generated password: ${generatedPassword}`,
+      `Admin account '${env().ADMIN_USERNAME}' created with the generated password: ${generatedPassword}`,
     );
     log('Set ADMIN_PASSWORD, or change it in the admin area; it is not shown again.');
     return { ...report, generatedPassword };
   }
   return report;
+}
+
+/**
+ * The admin account of the environment, when the database has none by that name yet. A server
+ * restarting on its database hashes no password: argon2 would cost it about a second of CPU.
+ */
+async function adminToCreate(db: Database) {
+  const { ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, ADMIN_USERNAME));
+  if (existing) return undefined;
+  const generatedPassword = ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(ADMIN_PASSWORD ?? generatedPassword ?? '');
+  return {
+    row: { username: ADMIN_USERNAME, email: ADMIN_EMAIL, passwordHash },
+    generatedPassword,
+  };
 }
 
 /** The demo catalogue goes only into a database that has never had an admin or a catalogue. */

@@ -1,4 +1,10 @@
-import { sharedAdminPageTest as test, expect, type Page } from './support/test';
+import {
+  sharedAdminPageTest as test,
+  DESKTOP_ONLY,
+  expect,
+  MOBILE_ONLY,
+  type Page,
+} from './support/test';
 import { openAdmin } from './support/admin';
 import { oversizedFile, pngFile } from './support/files';
 import { horizontalOverflow, moveByKeyboard } from './support/page';
@@ -21,8 +27,8 @@ function countText(count: number) {
   return `${count} ${count === 1 ? 'poza incarcata' : 'poze incarcate'}`;
 }
 
-test('the banner screen fits a 375 px phone', async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'the layout check is for the phone');
+test('the banner screen fits a 375 px phone', MOBILE_ONLY, async ({ page }) => {
+  // The layout check is for the phone.
   await openAdmin(page);
   await page.goto('/admin/main/banner');
   await expect(page.getByRole('heading', { name: 'Poze banner' })).toBeVisible();
@@ -30,72 +36,76 @@ test('the banner screen fits a 375 px phone', async ({ page }, info) => {
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('banners: refused uploads, upload two, reorder, delete after the server confirms', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name === 'mobile', 'the whole flow runs on desktop');
-  const start = await banners(page);
-  await openAdmin(page);
-  await page.getByRole('link', { name: 'Poze banner' }).click();
-  const counter = page.getByTestId('banner-count');
-  await expect(counter).toHaveText(countText(start.length));
-  const input = page.getByLabel('Adaugati poze banner');
+test(
+  'banners: refused uploads, upload two, reorder, delete after the server confirms',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    // The whole flow runs on desktop.
+    const start = await banners(page);
+    await openAdmin(page);
+    await page.getByRole('link', { name: 'Poze banner' }).click();
+    const counter = page.getByTestId('banner-count');
+    await expect(counter).toHaveText(countText(start.length));
+    const input = page.getByLabel('Adaugati poze banner');
 
-  // Six at once, or one over 10 MB, and nothing is sent.
-  const six = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => png(`b${n}.png`, '#777777')));
-  await input.setInputFiles(six);
-  await expect(page.getByText('Aveți voie să încărcați maxim 5 fișiere')).toBeVisible();
-  await input.setInputFiles([await png('mic.png', '#123456'), oversizedFile('urias.png', 10)]);
-  await expect(
-    page.getByText(
-      'Imaginea urias.png nu indeplineste conditia: Dimensiune maxima acceptata este de 10MB.',
-    ),
-  ).toBeVisible();
-  expect(await banners(page)).toEqual(start);
+    // Six at once, or one over 10 MB, and nothing is sent.
+    const six = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => png(`b${n}.png`, '#777777')));
+    await input.setInputFiles(six);
+    await expect(page.getByText('Aveți voie să încărcați maxim 5 fișiere')).toBeVisible();
+    await input.setInputFiles([await png('mic.png', '#123456'), oversizedFile('urias.png', 10)]);
+    await expect(
+      page.getByText(
+        'Imaginea urias.png nu indeplineste conditia: Dimensiune maxima acceptata este de 10MB.',
+      ),
+    ).toBeVisible();
+    expect(await banners(page)).toEqual(start);
 
-  await input.setInputFiles([await png('b1.png', '#aa2222'), await png('b2.png', '#22aa22')]);
-  await expect(page.getByText('Panoul a fost creat cu succes!')).toBeVisible();
-  await expect(counter).toHaveText(countText(start.length + 2));
-  const uploaded = await banners(page);
-  expect(uploaded).toHaveLength(start.length + 2);
-  const added = uploaded.filter((uuid) => !start.includes(uuid));
-  expect(added).toHaveLength(2);
+    await input.setInputFiles([await png('b1.png', '#aa2222'), await png('b2.png', '#22aa22')]);
+    await expect(page.getByText('Panoul a fost creat cu succes!')).toBeVisible();
+    await expect(counter).toHaveText(countText(start.length + 2));
+    const uploaded = await banners(page);
+    expect(uploaded).toHaveLength(start.length + 2);
+    const added = uploaded.filter((uuid) => !start.includes(uuid));
+    expect(added).toHaveLength(2);
 
-  // Spec §5: no more than 5 banners in all. One past the room left is refused, unsent.
-  const room = 5 - uploaded.length;
-  await input.setInputFiles(
-    await Promise.all(Array.from({ length: room + 1 }, (_, n) => png(`peste${n}.png`, '#445566'))),
-  );
-  await expect(page.getByText('Aveți voie să încărcați maxim 5 fișiere')).toBeVisible();
-  await expect(counter).toHaveText(countText(uploaded.length));
-  expect(await banners(page)).toEqual(uploaded);
+    // Spec §5: no more than 5 banners in all. One past the room left is refused, unsent.
+    const room = 5 - uploaded.length;
+    await input.setInputFiles(
+      await Promise.all(
+        Array.from({ length: room + 1 }, (_, n) => png(`peste${n}.png`, '#445566')),
+      ),
+    );
+    await expect(page.getByText('Aveți voie să încărcați maxim 5 fișiere')).toBeVisible();
+    await expect(counter).toHaveText(countText(uploaded.length));
+    expect(await banners(page)).toEqual(uploaded);
 
-  // The last one moves one place left; the server keeps the new order.
-  const count = uploaded.length;
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith('/api/banner/update') && response.ok(),
-  );
-  await moveByKeyboard(
-    page,
-    page.getByRole('button', { name: `Mutare banner ${count}` }),
-    'ArrowLeft',
-  );
-  await saved;
-  const expected = [...uploaded];
-  [expected[count - 2], expected[count - 1]] = [
-    expected[count - 1] ?? '',
-    expected[count - 2] ?? '',
-  ];
-  expect(await banners(page)).toEqual(expected);
+    // The last one moves one place left; the server keeps the new order.
+    const count = uploaded.length;
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/banner/update') && response.ok(),
+    );
+    await moveByKeyboard(
+      page,
+      page.getByRole('button', { name: `Mutare banner ${count}` }),
+      'ArrowLeft',
+    );
+    await saved;
+    const expected = [...uploaded];
+    [expected[count - 2], expected[count - 1]] = [
+      expected[count - 1] ?? '',
+      expected[count - 2] ?? '',
+    ];
+    expect(await banners(page)).toEqual(expected);
 
-  // Delete both new ones; each leaves the grid once the server has said yes.
-  for (const uuid of added) {
-    const tile = page.locator(`[data-picture-id="${uuid}"]`);
-    await tile.getByRole('button', { name: /^Stergere banner/ }).click();
-    // .first(): the newest toast; the one it replaces may still be fading out.
-    await expect(page.getByText('Imaginea a fost stearsa cu succes!').first()).toBeVisible();
-    await expect(tile).toHaveCount(0);
-  }
-  await expect(counter).toHaveText(countText(start.length));
-  expect(await banners(page)).toEqual(expected.filter((uuid) => !added.includes(uuid)));
-});
+    // Delete both new ones; each leaves the grid once the server has said yes.
+    for (const uuid of added) {
+      const tile = page.locator(`[data-picture-id="${uuid}"]`);
+      await tile.getByRole('button', { name: /^Stergere banner/ }).click();
+      // .first(): the newest toast; the one it replaces may still be fading out.
+      await expect(page.getByText('Imaginea a fost stearsa cu succes!').first()).toBeVisible();
+      await expect(tile).toHaveCount(0);
+    }
+    await expect(counter).toHaveText(countText(start.length));
+    expect(await banners(page)).toEqual(expected.filter((uuid) => !added.includes(uuid)));
+  },
+);

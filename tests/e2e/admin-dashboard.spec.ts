@@ -4,7 +4,7 @@ import {
   sharedAdminPageTest,
   sharedPageTest,
   type Browser,
-  desktopOnly,
+  DESKTOP_ONLY,
   expect,
   type Page,
   type TestInfo,
@@ -109,8 +109,8 @@ sharedPageTest(
 
 sharedPageTest(
   'a 404 under /categorie/ is measured as an other page, not a product or category',
+  DESKTOP_ONLY,
   async ({ page, baseURL }, testInfo) => {
-    desktopOnly();
     await asNewVisitor(page, testInfo, baseURL ?? '');
     // An unknown category redirects to a known one; an unknown machine under it is a 404.
     const response = await page.goto('/categorie/excavatoare/utilaj/nu-exista-asa-ceva');

@@ -1,6 +1,6 @@
 import {
   sharedAdminPageTest as test,
-  desktopOnly,
+  DESKTOP_ONLY,
   expect,
   type Locator,
   type Page,
@@ -31,8 +31,7 @@ function picker(page: Page, id: string, label: string) {
   };
 }
 
-test('banners: a Romanian picker that names the chosen files', async ({ page }) => {
-  desktopOnly();
+test('banners: a Romanian picker that names the chosen files', DESKTOP_ONLY, async ({ page }) => {
   await openAdmin(page, '/admin/main/banner');
   const banner = picker(page, 'banner-files', 'Adaugati poze banner');
   await expectHiddenInput(banner.input);
@@ -44,8 +43,7 @@ test('banners: a Romanian picker that names the chosen files', async ({ page }) 
   await expect(banner.chosen).toHaveText('Fisier ales: urias.png');
 });
 
-test('product form: header photo by keyboard, gallery names', async ({ page }) => {
-  desktopOnly();
+test('product form: header photo by keyboard, gallery names', DESKTOP_ONLY, async ({ page }) => {
   // Listened for before the page opens, so the browser intercepts choosers from the start:
   // set up just before the key press, the chooser event once never came.
   const chooser = page.waitForEvent('filechooser', { timeout: 50_000 });

@@ -1,4 +1,4 @@
-import { sharedAdminPageTest as test, expect, type Page } from './support/test';
+import { sharedAdminPageTest as test, expect, MOBILE_ONLY, type Page } from './support/test';
 import { openAdmin } from './support/admin';
 import { horizontalOverflow } from './support/page';
 
@@ -28,106 +28,116 @@ async function expectFits(page: Page, path: string) {
   );
 }
 
-test('every admin screen fits a 375 px phone, with no sideways scroll', async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'the layout check is for the phone');
-  const [category] = (await (await page.request.get('/api/category')).json()) as Listed[];
-  const [product] = (await (await page.request.get('/api/product')).json()) as Listed[];
-  // A request in the inbox, with a long company and e-mail, so its table has rows to fit.
-  const sent = await page.request.post('/api/contact', {
-    headers: { 'x-forwarded-for': '192.0.2.250' },
-    data: {
-      lastName: 'Popescu-Ionescu',
-      firstName: 'Alexandru',
-      email: 'alexandru.popescu-ionescu@constructii-exemplu.ro',
-      phone: '0722 123 456',
-      company: 'Constructii si Amenajari Exemplu SRL',
-      categories: 'Excavatoare, Buldoexcavatoare, Compactoare',
-      message: 'Avem nevoie de un excavator pentru o fundatie.',
-      check: true,
-    },
-  });
-  expect(sent.ok()).toBe(true);
-  // Field vitals in every column, with the longest rating ('de imbunatatit'), for the dashboard.
-  const vitals = await page.request.post('/api/vitals', {
-    headers: { 'x-forwarded-for': '192.0.2.250' },
-    data: {
-      page: 'product',
-      device: 'mobile',
-      metrics: [
-        { name: 'LCP', value: 3100 },
-        { name: 'INP', value: 320 },
-        { name: 'CLS', value: 0.18 },
-        { name: 'TTFB', value: 1250 },
-      ],
-    },
-  });
-  expect(vitals.status()).toBe(204);
-  await openAdmin(page);
-  const screens: [string, string][] = [
-    ['/admin/main/dashboard', 'Panou'],
-    ['/admin/main/profile', 'Resetare parola'],
-    ['/admin/main/categories', 'Categorii produse'],
-    ['/admin/main/categories/add', 'Adaugare categorie'],
-    [`/admin/main/categories/edit/${category?.uuid}`, 'Adaugare categorie'],
-    ['/admin/main/products', 'Utilaje'],
-    ['/admin/main/products/add', 'Adaugare utilaj'],
-    [`/admin/main/products/edit/${product?.uuid}`, 'Modificare utilaj'],
-    ['/admin/main/banner', 'Poze banner'],
-    ['/admin/main/configuration', 'Configurare'],
-    ['/admin/main/inquiries', 'Cereri oferta'],
-  ];
-  for (const [path, title] of screens) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expectFits(page, path);
-  }
-});
+test(
+  'every admin screen fits a 375 px phone, with no sideways scroll',
+  MOBILE_ONLY,
+  async ({ page }) => {
+    // The layout check is for the phone.
+    const [category] = (await (await page.request.get('/api/category')).json()) as Listed[];
+    const [product] = (await (await page.request.get('/api/product')).json()) as Listed[];
+    // A request in the inbox, with a long company and e-mail, so its table has rows to fit.
+    const sent = await page.request.post('/api/contact', {
+      headers: { 'x-forwarded-for': '192.0.2.250' },
+      data: {
+        lastName: 'Popescu-Ionescu',
+        firstName: 'Alexandru',
+        email: 'alexandru.popescu-ionescu@constructii-exemplu.ro',
+        phone: '0722 123 456',
+        company: 'Constructii si Amenajari Exemplu SRL',
+        categories: 'Excavatoare, Buldoexcavatoare, Compactoare',
+        message: 'Avem nevoie de un excavator pentru o fundatie.',
+        check: true,
+      },
+    });
+    expect(sent.ok()).toBe(true);
+    // Field vitals in every column, with the longest rating ('de imbunatatit'), for the dashboard.
+    const vitals = await page.request.post('/api/vitals', {
+      headers: { 'x-forwarded-for': '192.0.2.250' },
+      data: {
+        page: 'product',
+        device: 'mobile',
+        metrics: [
+          { name: 'LCP', value: 3100 },
+          { name: 'INP', value: 320 },
+          { name: 'CLS', value: 0.18 },
+          { name: 'TTFB', value: 1250 },
+        ],
+      },
+    });
+    expect(vitals.status()).toBe(204);
+    await openAdmin(page);
+    const screens: [string, string][] = [
+      ['/admin/main/dashboard', 'Panou'],
+      ['/admin/main/profile', 'Resetare parola'],
+      ['/admin/main/categories', 'Categorii produse'],
+      ['/admin/main/categories/add', 'Adaugare categorie'],
+      [`/admin/main/categories/edit/${category?.uuid}`, 'Adaugare categorie'],
+      ['/admin/main/products', 'Utilaje'],
+      ['/admin/main/products/add', 'Adaugare utilaj'],
+      [`/admin/main/products/edit/${product?.uuid}`, 'Modificare utilaj'],
+      ['/admin/main/banner', 'Poze banner'],
+      ['/admin/main/configuration', 'Configurare'],
+      ['/admin/main/inquiries', 'Cereri oferta'],
+    ];
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectFits(page, path);
+    }
+  },
+);
 
-test('the categories screen at 375 px: the buttons stay in the card, the dialog on screen', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== 'mobile', 'the layout check is for the phone');
-  await openAdmin(page, '/admin/main/categories');
-  const table = page.getByRole('table');
-  await expect(table).toBeVisible();
-  const card = await page.locator('.admin-card').boundingBox();
-  const tableBox = await table.boundingBox();
-  expect(tableBox && card && tableBox.x + tableBox.width).toBeLessThanOrEqual(
-    (card?.x ?? 0) + (card?.width ?? 0),
-  );
-  const deletes = page.getByRole('button', { name: /^Stergere / });
-  expect(await deletes.count()).toBeGreaterThan(0);
-  for (const button of await deletes.all()) {
-    const box = await button.boundingBox();
-    expect(box && box.x + box.width).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
-  }
-  await expectFits(page, '/admin/main/categories');
-  await page.screenshot({ path: info.outputPath('categories-375.png'), fullPage: true });
+test(
+  'the categories screen at 375 px: the buttons stay in the card, the dialog on screen',
+  MOBILE_ONLY,
+  async ({ page }, info) => {
+    // The layout check is for the phone.
+    await openAdmin(page, '/admin/main/categories');
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    const card = await page.locator('.admin-card').boundingBox();
+    const tableBox = await table.boundingBox();
+    expect(tableBox && card && tableBox.x + tableBox.width).toBeLessThanOrEqual(
+      (card?.x ?? 0) + (card?.width ?? 0),
+    );
+    const deletes = page.getByRole('button', { name: /^Stergere / });
+    expect(await deletes.count()).toBeGreaterThan(0);
+    for (const button of await deletes.all()) {
+      const box = await button.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
+    }
+    await expectFits(page, '/admin/main/categories');
+    await page.screenshot({ path: info.outputPath('categories-375.png'), fullPage: true });
 
-  await deletes.first().click();
-  const dialog = page.getByRole('dialog', { name: 'Stergere categorie' });
-  await expect(dialog).toBeVisible();
-  const box = await dialog.boundingBox();
-  expect(box?.x).toBeGreaterThanOrEqual(0);
-  expect(box && box.x + box.width).toBeLessThanOrEqual(375);
-  await expect(dialog.getByRole('button', { name: 'Da' })).toBeInViewport({ ratio: 1 });
-  await expect(dialog.getByRole('button', { name: 'Nu' })).toBeInViewport({ ratio: 1 });
-  await dialog.getByRole('button', { name: 'Nu' }).click();
-  await expect(dialog).toBeHidden();
-});
+    await deletes.first().click();
+    const dialog = page.getByRole('dialog', { name: 'Stergere categorie' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    await expect(dialog.getByRole('button', { name: 'Da' })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Nu' })).toBeInViewport({ ratio: 1 });
+    await dialog.getByRole('button', { name: 'Nu' }).click();
+    await expect(dialog).toBeHidden();
+  },
+);
 
-test('the sign-in and reset screens fit a 375 px phone', async ({ browser, baseURL }, info) => {
-  test.skip(info.project.name !== 'mobile', 'the layout check is for the phone');
-  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  for (const [path, title] of [
-    ['/admin/login', 'Autentificare'],
-    ['/admin/reset', 'Ati uitat parola?'],
-    ['/admin/reset/un-link-oarecare', 'Schimbare parola'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expectFits(page, path);
-  }
-  await context.close();
-});
+test(
+  'the sign-in and reset screens fit a 375 px phone',
+  MOBILE_ONLY,
+  async ({ browser, baseURL }) => {
+    // The layout check is for the phone.
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    for (const [path, title] of [
+      ['/admin/login', 'Autentificare'],
+      ['/admin/reset', 'Ati uitat parola?'],
+      ['/admin/reset/un-link-oarecare', 'Schimbare parola'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectFits(page, path);
+    }
+    await context.close();
+  },
+);

@@ -1,8 +1,6 @@
 import { waitForHydration } from './support/page';
 import { sharedAdminPageTest as test, expect, type APIRequestContext } from './support/test';
 
-test.skip(({ isMobile }) => isMobile, 'the data in the first HTML: the same at every width');
-
 /**
  * Spec §2: the lists are "preloaded before the screen opens". The server HTML of each admin
  * list already holds its first data, read with the admin's saved sign-in, not 'Se incarca…'.

@@ -1,4 +1,4 @@
-import { adminTest as test, desktopOnly, expect, type Page } from './support/test';
+import { adminTest as test, DESKTOP_ONLY, expect, type Page } from './support/test';
 import { adminApiHeaders, openAdmin } from './support/admin';
 import { pngFile } from './support/files';
 
@@ -73,66 +73,71 @@ async function expectShownFor(page: Page, text: string, ms: number) {
   await expect(inView(page)).toHaveCount(0);
 }
 
-test('two deletions in a row: the second success toast stays its 3 s', async ({
-  page,
-  request,
-}, info) => {
-  desktopOnly();
-  const headers = await adminApiHeaders(request);
-  const names = [1, 2].map((n) => `Toast ${info.project.name} ${n}`);
-  for (const name of names) {
-    const created = await request.post('/api/category/create', { headers, data: { name } });
-    expect(created.status()).toBe(201);
-  }
-  await stopTheClock(page);
-  await recordToasts(page);
-  await openAdmin(page, '/admin/main/categories');
-  const message = 'Categoria a fost stearsa cu succes!';
-  for (const [index, name] of names.entries()) {
-    await page.getByRole('button', { name: `Stergere ${name}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Stergere categorie' })
-      .getByRole('button', { name: 'Da' })
-      .click();
-    await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
-    await expectToastShown(page, message, index + 1);
-    if (index === 0) await page.clock.runFor(TOASTS_APART);
-  }
-  const shown = (await shownTexts(page)).filter((seen) => seen === message);
-  expect(shown).toHaveLength(2);
-  // The first made way for the second (one in view, above), which stays its full §9 duration.
-  await expectShownFor(page, message, 3000);
-});
+test(
+  'two deletions in a row: the second success toast stays its 3 s',
+  DESKTOP_ONLY,
+  async ({ page, request }, info) => {
+    const headers = await adminApiHeaders(request);
+    const names = [1, 2].map((n) => `Toast ${info.project.name} ${n}`);
+    for (const name of names) {
+      const created = await request.post('/api/category/create', { headers, data: { name } });
+      expect(created.status()).toBe(201);
+    }
+    await stopTheClock(page);
+    await recordToasts(page);
+    await openAdmin(page, '/admin/main/categories');
+    const message = 'Categoria a fost stearsa cu succes!';
+    for (const [index, name] of names.entries()) {
+      await page.getByRole('button', { name: `Stergere ${name}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Stergere categorie' })
+        .getByRole('button', { name: 'Da' })
+        .click();
+      await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+      await expectToastShown(page, message, index + 1);
+      if (index === 0) await page.clock.runFor(TOASTS_APART);
+    }
+    const shown = (await shownTexts(page)).filter((seen) => seen === message);
+    expect(shown).toHaveLength(2);
+    // The first made way for the second (one in view, above), which stays its full §9 duration.
+    await expectShownFor(page, message, 3000);
+  },
+);
 
-test('the same refusal twice: the second error toast stays its 5 s', async ({ page }, info) => {
-  test.skip(info.project.name === 'mobile', 'one run is enough for the timing');
-  await stopTheClock(page);
-  await recordToasts(page);
-  await openAdmin(page, '/admin/main/banner');
-  const message = 'Aveți voie să încărcați maxim 5 fișiere';
-  const six = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => pngFile(`t${n}.png`, '#777777')));
-  const input = page.getByLabel('Adaugati poze banner');
-  await input.setInputFiles(six);
-  await expectToastShown(page, message, 1);
-  await page.clock.runFor(TOASTS_APART);
-  await input.setInputFiles(six);
-  await expectToastShown(page, message, 2);
-  await expectShownFor(page, message, 5000);
-});
+test(
+  'the same refusal twice: the second error toast stays its 5 s',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    // One run is enough for the timing.
+    await stopTheClock(page);
+    await recordToasts(page);
+    await openAdmin(page, '/admin/main/banner');
+    const message = 'Aveți voie să încărcați maxim 5 fișiere';
+    const six = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => pngFile(`t${n}.png`, '#777777')));
+    const input = page.getByLabel('Adaugati poze banner');
+    await input.setInputFiles(six);
+    await expectToastShown(page, message, 1);
+    await page.clock.runFor(TOASTS_APART);
+    await input.setInputFiles(six);
+    await expectToastShown(page, message, 2);
+    await expectShownFor(page, message, 5000);
+  },
+);
 
-test('two pictures more than a gallery of four holds: refused, with the message', async ({
-  page,
-}) => {
-  desktopOnly();
-  await openAdmin(page, '/admin/main/products/add');
-  const gallery = page.getByLabel('Adaugati poze in galerie');
-  const four = await Promise.all([1, 2, 3, 4].map((n) => pngFile(`g${n}.png`, '#3366aa')));
-  await gallery.setInputFiles(four);
-  const counter = page.getByTestId('gallery-count');
-  await expect(counter).toHaveText('4 poze incarcate');
-  await gallery.setInputFiles(
-    await Promise.all([5, 6].map((n) => pngFile(`g${n}.png`, '#aa6633'))),
-  );
-  await expect(page.getByText('Aveți voie să încărcați maxim 5 fișiere')).toBeVisible();
-  await expect(counter).toHaveText('4 poze incarcate');
-});
+test(
+  'two pictures more than a gallery of four holds: refused, with the message',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await openAdmin(page, '/admin/main/products/add');
+    const gallery = page.getByLabel('Adaugati poze in galerie');
+    const four = await Promise.all([1, 2, 3, 4].map((n) => pngFile(`g${n}.png`, '#3366aa')));
+    await gallery.setInputFiles(four);
+    const counter = page.getByTestId('gallery-count');
+    await expect(counter).toHaveText('4 poze incarcate');
+    await gallery.setInputFiles(
+      await Promise.all([5, 6].map((n) => pngFile(`g${n}.png`, '#aa6633'))),
+    );
+    await expect(page.getByText('Aveți voie să încărcați maxim 5 fișiere')).toBeVisible();
+    await expect(counter).toHaveText('4 poze incarcate');
+  },
+);

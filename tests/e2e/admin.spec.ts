@@ -4,7 +4,7 @@ import { finishQueuedTasks } from './support/page';
 import { mailCount, waitForMail } from './support/mail';
 import {
   adminTest,
-  desktopOnly,
+  DESKTOP_ONLY,
   expect,
   sharedAdminPageTest,
   sharedPageTest,
@@ -15,8 +15,8 @@ test.describe.configure({ mode: 'serial' });
 
 sharedPageTest(
   'the guard sends a visitor to the login and back to the page asked for',
+  DESKTOP_ONLY,
   async ({ page }) => {
-    desktopOnly();
     await actAsNewVisitor(page);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -45,8 +45,8 @@ sharedPageTest(
 
 sharedAdminPageTest(
   'categories: add, refuse a duplicate, rename, warn before leaving, delete',
+  DESKTOP_ONLY,
   async ({ page }, info) => {
-    desktopOnly();
     const name = `Macarale ${info.project.name}`;
     await openAdmin(page);
     await page.getByRole('link', { name: 'Categorii produse' }).click();
@@ -104,42 +104,45 @@ sharedAdminPageTest(
   },
 );
 
-sharedAdminPageTest('configuration: the §5 messages, then a save', async ({ page }) => {
-  desktopOnly();
-  await openAdmin(page);
-  await page.getByRole('link', { name: 'Configurare' }).click();
-  await expect(page.getByLabel('CONTACT MAIL TO*')).toHaveValue('contact@inchirieri-utilaje.ro');
-  await expect(page.getByText('CONTACT PHONE SECOND', { exact: true })).toBeVisible();
+sharedAdminPageTest(
+  'configuration: the §5 messages, then a save',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await openAdmin(page);
+    await page.getByRole('link', { name: 'Configurare' }).click();
+    await expect(page.getByLabel('CONTACT MAIL TO*')).toHaveValue('contact@inchirieri-utilaje.ro');
+    await expect(page.getByText('CONTACT PHONE SECOND', { exact: true })).toBeVisible();
 
-  await page.getByLabel('CONTACT PHONE*').fill('0812 345 678');
-  await page.getByLabel('CONTACT MAIL TO*').fill('');
-  await page.getByLabel('CONTACT MAIL TO SECOND').fill('');
-  await page.getByRole('button', { name: 'Salvare' }).click();
-  await expect(page.getByText('Numarul de telefon nu este valid.')).toBeVisible();
-  await expect(
-    page.getByText('Adresa de mail este obligatorie!', { exact: true }).first(),
-  ).toBeVisible();
+    await page.getByLabel('CONTACT PHONE*').fill('0812 345 678');
+    await page.getByLabel('CONTACT MAIL TO*').fill('');
+    await page.getByLabel('CONTACT MAIL TO SECOND').fill('');
+    await page.getByRole('button', { name: 'Salvare' }).click();
+    await expect(page.getByText('Numarul de telefon nu este valid.')).toBeVisible();
+    await expect(
+      page.getByText('Adresa de mail este obligatorie!', { exact: true }).first(),
+    ).toBeVisible();
 
-  await page.getByLabel('CONTACT MAIL TO*').fill('contact@inchirieri-utilaje.ro');
-  await page.getByLabel('CONTACT PHONE*').fill('0722 999 888');
-  await page.getByLabel('CONTACT PHONE SECOND').fill('');
-  await page.getByRole('button', { name: 'Salvare' }).click();
-  await expect(page.getByText('Configuratia a fost actualizata cu succes!')).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('CONTACT PHONE*')).toHaveValue('0722 999 888');
+    await page.getByLabel('CONTACT MAIL TO*').fill('contact@inchirieri-utilaje.ro');
+    await page.getByLabel('CONTACT PHONE*').fill('0722 999 888');
+    await page.getByLabel('CONTACT PHONE SECOND').fill('');
+    await page.getByRole('button', { name: 'Salvare' }).click();
+    await expect(page.getByText('Configuratia a fost actualizata cu succes!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('CONTACT PHONE*')).toHaveValue('0722 999 888');
 
-  // The seeded values back, as the public pages' tests expect them.
-  await page.getByLabel('CONTACT PHONE*').fill('0722 123 456');
-  await page.getByLabel('CONTACT MAIL TO SECOND').fill('oferte@inchirieri-utilaje.ro');
-  await page.getByLabel('CONTACT PHONE SECOND').fill('021 345 6789');
-  await page.getByRole('button', { name: 'Salvare' }).click();
-  await expect(page.getByText('Configuratia a fost actualizata cu succes!')).toBeVisible();
-});
+    // The seeded values back, as the public pages' tests expect them.
+    await page.getByLabel('CONTACT PHONE*').fill('0722 123 456');
+    await page.getByLabel('CONTACT MAIL TO SECOND').fill('oferte@inchirieri-utilaje.ro');
+    await page.getByLabel('CONTACT PHONE SECOND').fill('021 345 6789');
+    await page.getByRole('button', { name: 'Salvare' }).click();
+    await expect(page.getByText('Configuratia a fost actualizata cu succes!')).toBeVisible();
+  },
+);
 
 sharedAdminPageTest(
   'profile: wrong current password, mismatch, then a change and back',
+  DESKTOP_ONLY,
   async ({ page }) => {
-    desktopOnly();
     await openAdmin(page);
     await expect(page.getByRole('heading', { name: 'Resetare parola' })).toBeVisible();
     const change = async (old: string, next: string, confirm = next) => {
@@ -162,8 +165,7 @@ sharedAdminPageTest(
   },
 );
 
-test('password reset through the mailed link, which works once', async ({ page }) => {
-  desktopOnly();
+test('password reset through the mailed link, which works once', DESKTOP_ONLY, async ({ page }) => {
   await actAsNewVisitor(page);
   await page.goto('/admin/login');
   await page.getByRole('link', { name: 'Ati uitat parola?' }).click();
@@ -206,44 +208,48 @@ test('password reset through the mailed link, which works once', async ({ page }
   await expect(page.getByText('Parola a fost actualizata cu succes!')).toBeVisible();
 });
 
-adminTest('the session-expiry dialog: stay connected, then sign out', async ({ page }) => {
-  desktopOnly();
-  await page.clock.install();
-  // The dialog's timer is armed from the page's own session read: fast-forwarding before it
-  // has answered (a slow start) would arm it after the jump, and the dialog would never come.
-  const sessionRead = page.waitForResponse(
-    (response) => response.url().endsWith('/api/session') && response.request().method() === 'GET',
-  );
-  await openAdmin(page);
-  await sessionRead;
-  await finishQueuedTasks(page);
-  const session = await (await page.request.get('/api/session')).json();
-  const untilWarning = session.expires_in * 1000 - 5 * 60 * 1000;
+adminTest(
+  'the session-expiry dialog: stay connected, then sign out',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await page.clock.install();
+    // The dialog's timer is armed from the page's own session read: fast-forwarding before it
+    // has answered (a slow start) would arm it after the jump, and the dialog would never come.
+    const sessionRead = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/session') && response.request().method() === 'GET',
+    );
+    await openAdmin(page);
+    await sessionRead;
+    await finishQueuedTasks(page);
+    const session = await (await page.request.get('/api/session')).json();
+    const untilWarning = session.expires_in * 1000 - 5 * 60 * 1000;
 
-  const dialog = page.getByRole('dialog', { name: 'Sesiunea este pe cale să expire!' });
-  // On a loaded machine the page may arm its timer only after the jump, counting from the
-  // time jumped to (its read had answered, its effect had not run): a second jump reaches it,
-  // still short of the session's end.
-  for (let jump = 0; jump < 2 && !(await dialog.isVisible()); jump++) {
-    await page.clock.fastForward(untilWarning + 1000);
-    await dialog.waitFor({ timeout: 2000 }).catch(() => undefined);
-  }
-  await expect(dialog).toContainText('Sesiunea va expira in curand.');
-  const extendedResponse = page.waitForResponse('**/api/session/extend');
-  await dialog.getByRole('button', { name: 'Rămâneti conectat' }).click();
-  const extended = await extendedResponse;
-  expect(extended.status()).toBe(200);
-  await expect(dialog).toBeHidden();
+    const dialog = page.getByRole('dialog', { name: 'Sesiunea este pe cale să expire!' });
+    // On a loaded machine the page may arm its timer only after the jump, counting from the
+    // time jumped to (its read had answered, its effect had not run): a second jump reaches it,
+    // still short of the session's end.
+    for (let jump = 0; jump < 2 && !(await dialog.isVisible()); jump++) {
+      await page.clock.fastForward(untilWarning + 1000);
+      await dialog.waitFor({ timeout: 2000 }).catch(() => undefined);
+    }
+    await expect(dialog).toContainText('Sesiunea va expira in curand.');
+    const extendedResponse = page.waitForResponse('**/api/session/extend');
+    await dialog.getByRole('button', { name: 'Rămâneti conectat' }).click();
+    const extended = await extendedResponse;
+    expect(extended.status()).toBe(200);
+    await expect(dialog).toBeHidden();
 
-  // Extended: a whole session again from now, so the dialog stays away until its end nears.
-  const renewed = await extended.json();
-  expect(renewed.expires_in).toBeGreaterThan(session.expires_in - 60);
-  await page.clock.fastForward(60_000);
-  await expect(dialog).toBeHidden();
-  const untilNextWarning = renewed.expires_in * 1000 - 5 * 60 * 1000 - 60_000;
-  await page.clock.fastForward(untilNextWarning + 1000);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Deconectare' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  expect((await page.request.get('/api/session')).status()).toBe(401);
-});
+    // Extended: a whole session again from now, so the dialog stays away until its end nears.
+    const renewed = await extended.json();
+    expect(renewed.expires_in).toBeGreaterThan(session.expires_in - 60);
+    await page.clock.fastForward(60_000);
+    await expect(dialog).toBeHidden();
+    const untilNextWarning = renewed.expires_in * 1000 - 5 * 60 * 1000 - 60_000;
+    await page.clock.fastForward(untilNextWarning + 1000);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Deconectare' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect((await page.request.get('/api/session')).status()).toBe(401);
+  },
+);

@@ -1,5 +1,6 @@
 import {
-  desktopOnly,
+  DESKTOP_ONLY,
+  MOBILE_ONLY,
   expect,
   sharedPageTest,
   test,
@@ -133,8 +134,8 @@ sharedPageTest(
 
 sharedPageTest(
   'the navigation sets the scroll-to-top flag; an unknown category shows the first one',
+  DESKTOP_ONLY,
   async ({ page, request }) => {
-    desktopOnly();
     const [first] = await categories(request);
     if (!first) throw new Error('no seeded category');
     await page.goto('/categorie/no-such-category');
@@ -214,8 +215,8 @@ sharedPageTest(
 
 sharedPageTest(
   'gallery modal by keyboard: open, ArrowRight, Escape, focus returns',
+  DESKTOP_ONLY,
   async ({ page, request, baseURL }) => {
-    desktopOnly();
     const [category, machine] = await firstMachine(request);
     const gallery = machine.gallery?.length ?? 0;
     expect(gallery).toBeGreaterThan(1);
@@ -273,8 +274,9 @@ test('the gallery photo opens at its final size while the picture is still on it
 
 sharedPageTest(
   'gallery modal by swipe (touch screens)',
-  async ({ page, request, baseURL, isMobile }) => {
-    test.skip(!isMobile, 'touch only');
+  MOBILE_ONLY,
+  async ({ page, request, baseURL }) => {
+    // Touch only.
     const [category, machine] = await firstMachine(request);
     const gallery = machine.gallery?.length ?? 0;
     await acceptCookies(page.context(), baseURL);
@@ -337,49 +339,55 @@ test('banner carousel: the first banner at once, the rest later; it advances, wr
   }
 });
 
-sharedPageTest('no public page carries an inline data: image', async ({ request }) => {
-  desktopOnly();
-  const [category, machine] = await firstMachine(request);
-  for (const path of [
-    '/home',
-    `/categorie/${category.slug}`,
-    `/categorie/${category.slug}/utilaj/${machine.slug}`,
-  ]) {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    expect(await response.text()).not.toContain('data:image');
-  }
-});
+sharedPageTest(
+  'no public page carries an inline data: image',
+  DESKTOP_ONLY,
+  async ({ request }) => {
+    const [category, machine] = await firstMachine(request);
+    for (const path of [
+      '/home',
+      `/categorie/${category.slug}`,
+      `/categorie/${category.slug}/utilaj/${machine.slug}`,
+    ]) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).not.toContain('data:image');
+    }
+  },
+);
 
-sharedPageTest('English pages live under /en with the same slugs', async ({ page, request }) => {
-  desktopOnly();
-  const [category, machine] = await firstMachine(request);
-  await page.goto(`/en/categorie/${category.slug}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { name: 'RENTAL' })).toBeVisible();
-  await expect(
-    page.getByRole('img', {
-      name: `${machine.model} ${category.name_en ?? category.name} presentation 1`.toLowerCase(),
-    }),
-  ).toBeVisible();
-  await page.goto(`/en/categorie/${category.slug}/utilaj/${machine.slug}`);
-  await expect(page).toHaveTitle(
-    `${machine.model} | Inchirieri Utilaje - rental of construction equipment`,
-  );
-  await expect(page.getByRole('link', { name: 'Back to the OFFER' })).toHaveAttribute(
-    'href',
-    `/en/categorie/${category.slug}`,
-  );
-  await expect(page.getByRole('heading', { name: 'Photo gallery' })).toBeVisible();
-  expect((await page.goto(`/en/categorie/${category.slug}/utilaj/no-such-machine`))?.status()).toBe(
-    404,
-  );
-});
+sharedPageTest(
+  'English pages live under /en with the same slugs',
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    const [category, machine] = await firstMachine(request);
+    await page.goto(`/en/categorie/${category.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'RENTAL' })).toBeVisible();
+    await expect(
+      page.getByRole('img', {
+        name: `${machine.model} ${category.name_en ?? category.name} presentation 1`.toLowerCase(),
+      }),
+    ).toBeVisible();
+    await page.goto(`/en/categorie/${category.slug}/utilaj/${machine.slug}`);
+    await expect(page).toHaveTitle(
+      `${machine.model} | Inchirieri Utilaje - rental of construction equipment`,
+    );
+    await expect(page.getByRole('link', { name: 'Back to the OFFER' })).toHaveAttribute(
+      'href',
+      `/en/categorie/${category.slug}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Photo gallery' })).toBeVisible();
+    expect(
+      (await page.goto(`/en/categorie/${category.slug}/utilaj/no-such-machine`))?.status(),
+    ).toBe(404);
+  },
+);
 
 sharedPageTest(
   'admin changes through the API show on the cached pages at once',
+  DESKTOP_ONLY,
   async ({ page, request }, testInfo) => {
-    desktopOnly();
     const headers = await adminApiHeaders(request);
     const [category] = await categories(request);
     if (!category) throw new Error('no seeded category');
@@ -478,8 +486,8 @@ sharedPageTest(
 
 sharedPageTest(
   'a new phone and an edited offer show on the cached pages in both languages',
+  DESKTOP_ONLY,
   async ({ page, request }, testInfo) => {
-    desktopOnly();
     const headers = await adminApiHeaders(request);
     const [category, machine] = await firstMachine(request);
     const productPath = `/categorie/${category.slug}/utilaj/${machine.slug}`;

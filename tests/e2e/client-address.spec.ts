@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startNginx } from './support/nginx';
+import { E2E_ADMIN } from './support/seeded-database';
 import {
   OWN_SERVER_START_MS,
   requestFrom,
@@ -12,15 +13,13 @@ import {
  * with no trusted proxy (the default of `npm start`): the client address is the socket's,
  * whatever X-Forwarded-For says. Loopback has a whole /8, so "many addresses" are real ones.
  */
-const PASSWORD = 'own-server-admin-password';
 let server: OwnServer;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'server behaviour: one viewport is enough');
 
 test.beforeAll(async () => {
   test.setTimeout(OWN_SERVER_START_MS + 30_000);
-  server = await startOwnServer({ TRUSTED_PROXIES: '0', ADMIN_PASSWORD: PASSWORD });
+  server = await startOwnServer({ TRUSTED_PROXIES: '0' });
 });
 test.afterAll(async () => server?.stop());
 
@@ -76,7 +75,7 @@ test("40 guesses from 40 addresses lock strangers out, not the admin's own brows
     await page.getByLabel('Parola').fill(password);
     await page.getByRole('button', { name: 'Autentificare' }).click();
   };
-  await signIn(PASSWORD);
+  await signIn(E2E_ADMIN.ADMIN_PASSWORD);
   await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
   const device = (await own.cookies()).find((cookie) => cookie.name === 'admin-device');
   expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
@@ -100,7 +99,7 @@ test("40 guesses from 40 addresses lock strangers out, not the admin's own brows
   const strangerPage = await stranger.newPage();
   await strangerPage.goto('/admin/login');
   await strangerPage.getByLabel('Utilizator').fill('admin');
-  await strangerPage.getByLabel('Parola').fill(PASSWORD);
+  await strangerPage.getByLabel('Parola').fill(E2E_ADMIN.ADMIN_PASSWORD);
   await strangerPage.getByRole('button', { name: 'Autentificare' }).click();
   await expect(
     strangerPage.getByText('Prea multe incercari. Va rugam incercati mai tarziu.'),
@@ -108,7 +107,7 @@ test("40 guesses from 40 addresses lock strangers out, not the admin's own brows
   await stranger.close();
 
   // …while the admin's own browser signs in as usual.
-  await signIn(PASSWORD);
+  await signIn(E2E_ADMIN.ADMIN_PASSWORD);
   await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
   await own.close();
 });
@@ -150,7 +149,7 @@ test.describe('behind nginx (deploy/nginx-site.conf, TRUSTED_PROXIES=1)', () => 
 
   test.beforeAll(async () => {
     test.setTimeout(OWN_SERVER_START_MS + 30_000);
-    app = await startOwnServer({ TRUSTED_PROXIES: '1', ADMIN_PASSWORD: PASSWORD });
+    app = await startOwnServer({ TRUSTED_PROXIES: '1' });
     nginx = await startNginx('nginx-site.conf', [app.port]);
   });
   test.afterAll(async () => {
@@ -185,7 +184,7 @@ test.describe('behind nginx (deploy/nginx-site.conf, TRUSTED_PROXIES=1)', () => 
     await expect(page.getByRole('navigation').first()).toBeVisible();
     await page.goto('/admin/login');
     await page.getByLabel('Utilizator').fill('admin');
-    await page.getByLabel('Parola').fill(PASSWORD);
+    await page.getByLabel('Parola').fill(E2E_ADMIN.ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Autentificare' }).click();
     await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
     await context.close();

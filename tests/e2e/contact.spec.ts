@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { finishQueuedTasks, waitForArrivalScroll, waitForHydration } from './support/page';
 import { siteOf } from './support/sites';
-import { desktopOnly, expect, sharedPageTest, type Page, type TestInfo } from './support/test';
+import { DESKTOP_ONLY, expect, sharedPageTest, type Page, type TestInfo } from './support/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 
 let visitor = 0;
@@ -84,8 +84,8 @@ sharedPageTest(
 
 sharedPageTest(
   'a failed send keeps what was typed; a reused captcha token resets the form',
+  DESKTOP_ONLY,
   async ({ page }, testInfo) => {
-    desktopOnly();
     await asNewVisitor(page, testInfo);
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
@@ -187,8 +187,8 @@ sharedPageTest(
 
 sharedPageTest(
   'switching RO / EN keeps what the visitor typed, there and back',
+  DESKTOP_ONLY,
   async ({ page }, testInfo) => {
-    desktopOnly();
     await asNewVisitor(page, testInfo);
     const category = await firstCategory(page);
     await page.goto(`/contact?categorie=${encodeURIComponent(category)}&model=CAT%20320`);
@@ -222,8 +222,7 @@ sharedPageTest(
   },
 );
 
-sharedPageTest('in English the messages are English', async ({ page }, testInfo) => {
-  desktopOnly();
+sharedPageTest('in English the messages are English', DESKTOP_ONLY, async ({ page }, testInfo) => {
   await asNewVisitor(page, testInfo);
   await page.goto('/en/contact');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -233,8 +232,8 @@ sharedPageTest('in English the messages are English', async ({ page }, testInfo)
 
 sharedPageTest(
   'the admin finds the request, marks it handled, exports the CSV and deletes it',
+  DESKTOP_ONLY,
   async ({ page }, testInfo) => {
-    desktopOnly();
     const ip = await asNewVisitor(page, testInfo);
     const tag = `${testInfo.project.name}-${Date.now()}`;
     const email = `maria.${tag}@firma.ro`;
@@ -315,8 +314,8 @@ sharedPageTest(
 
 sharedPageTest(
   'a second submit while the first is on its way is refused: the form starts over and one request is sent',
+  DESKTOP_ONLY,
   async ({ page }, testInfo) => {
-    desktopOnly();
     await asNewVisitor(page, testInfo);
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
@@ -353,8 +352,8 @@ sharedPageTest(
 
 sharedPageTest(
   'what is typed before the page’s scripts load is kept and sent; a failed submit focuses the first error',
+  DESKTOP_ONLY,
   async ({ page }, testInfo) => {
-    desktopOnly();
     await asNewVisitor(page, testInfo);
     // A slow connection: the form is on screen, its scripts have not run yet.
     let release = () => {};
@@ -392,8 +391,8 @@ sharedPageTest(
 
 sharedPageTest(
   'a submit before the page’s scripts run puts nothing the visitor typed in the address',
+  DESKTOP_ONLY,
   async ({ page }, testInfo) => {
-    desktopOnly();
     await asNewVisitor(page, testInfo);
     // The scripts never arrive: the browser submits the form itself.
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
@@ -442,8 +441,8 @@ sharedPageTest(
 
 sharedPageTest(
   'the consent box errs as soon as it is unticked; over-long texts are held at their limit and named',
+  DESKTOP_ONLY,
   async ({ page }, testInfo) => {
-    desktopOnly();
     await asNewVisitor(page, testInfo);
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });

@@ -3,10 +3,9 @@ import { adminApiHeaders, openAdmin } from './support/admin';
 import { jsonLd } from './support/seo';
 import {
   sharedAdminPageTest,
-  desktopOnly,
+  DESKTOP_ONLY,
   expect,
   sharedPageTest,
-  test,
   type APIRequestContext,
 } from './support/test';
 
@@ -26,8 +25,8 @@ async function categories(request: APIRequestContext): Promise<Category[]> {
 
 sharedPageTest(
   '/en/home of the demo data lists the English category names',
+  DESKTOP_ONLY,
   async ({ page, request }) => {
-    desktopOnly();
     const list = await categories(request);
     expect(list.length).toBeGreaterThan(0);
     await page.goto('/en/home');
@@ -51,8 +50,8 @@ sharedPageTest(
 
 sharedPageTest(
   '/en/contact offers the English category names and still sends the Romanian one',
+  DESKTOP_ONLY,
   async ({ page, request }) => {
-    desktopOnly();
     const [category] = await categories(request);
     if (!category?.name_en) throw new Error('no translated seeded category');
     await page.goto('/en/contact');
@@ -81,8 +80,9 @@ sharedPageTest(
 
 sharedPageTest(
   'admin English texts show on the EN pages only, and untranslated ones are lang="ro"',
-  async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'one run is enough: it writes to the catalogue');
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    // One run is enough: it writes to the catalogue.
     const headers = await adminApiHeaders(request);
     const suffix = Date.now();
     const picture = await sharp({
@@ -201,8 +201,9 @@ sharedPageTest(
 
 sharedAdminPageTest(
   'admin: the English fields, the untranslated marker and the leave warning',
-  async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'one run is enough: it writes to the catalogue');
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    // One run is enough: it writes to the catalogue.
     const headers = await adminApiHeaders(request);
     const [category] = await categories(request);
     if (!category) throw new Error('no seeded category');

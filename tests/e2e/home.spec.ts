@@ -1,4 +1,4 @@
-import { desktopOnly, expect, sharedPageTest } from './support/test';
+import { DESKTOP_ONLY, expect, sharedPageTest } from './support/test';
 
 sharedPageTest(
   'the empty path opens /home, which lists the seeded categories in two columns',
@@ -25,25 +25,32 @@ sharedPageTest(
   },
 );
 
-sharedPageTest('English lives under /en with the same categories', async ({ page, request }) => {
-  desktopOnly();
-  const categories = (await (await request.get('/api/category')).json()) as {
-    name: string;
-    name_en: string | null;
-  }[];
-  await page.goto('/en');
-  await expect(page).toHaveURL(/\/en\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Construction equipment rental');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // The demo categories have English names (issue #17).
-  const first = categories[0];
-  await expect(page.getByRole('link', { name: first?.name_en ?? first?.name ?? '' })).toBeVisible();
-});
+sharedPageTest(
+  'English lives under /en with the same categories',
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    const categories = (await (await request.get('/api/category')).json()) as {
+      name: string;
+      name_en: string | null;
+    }[];
+    await page.goto('/en');
+    await expect(page).toHaveURL(/\/en\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Construction equipment rental',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The demo categories have English names (issue #17).
+    const first = categories[0];
+    await expect(
+      page.getByRole('link', { name: first?.name_en ?? first?.name ?? '' }),
+    ).toBeVisible();
+  },
+);
 
 sharedPageTest(
   'every public page tells search engines who the company is (LocalBusiness JSON-LD)',
+  DESKTOP_ONLY,
   async ({ request }) => {
-    desktopOnly();
     const config = Object.fromEntries(
       (
         (await (await request.get('/api/configuration')).json()) as { key: string; value: string }[]

@@ -5,7 +5,6 @@ import { expect, test } from './support/test';
  * with a validator that lets a returning browser or proxy get a 304 instead of the page;
  * dynamic pages gzipped as they stream.
  */
-test.skip(({ isMobile }) => isMobile, 'server behaviour: one viewport is enough');
 
 const gzip = { 'accept-encoding': 'gzip' };
 

@@ -25,7 +25,6 @@ let second: OwnServer;
 let smtp: TestSmtpServer;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.skip(({ isMobile }) => isMobile, 'server behaviour: one viewport is enough');
 
 test.beforeAll(async () => {
   test.setTimeout(OWN_SERVER_START_MS + 30_000);

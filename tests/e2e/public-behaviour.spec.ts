@@ -1,5 +1,5 @@
 import {
-  desktopOnly,
+  DESKTOP_ONLY,
   expect,
   sharedPageTest,
   test,
@@ -27,19 +27,20 @@ function shownPhone(phone: string): string {
 test.describe('a browser set to English', () => {
   test.use({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
 
-  test('opening the site still starts in Romanian on /home (the browser language never redirects)', async ({
-    page,
-  }) => {
-    desktopOnly();
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/home$/);
-    expect(new URL(page.url()).pathname).toBe('/home');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.ro.Home.title);
-    await expect(
-      page.getByRole('navigation', { name: MESSAGES.ro.Nav.label }).getByRole('link'),
-    ).toHaveText([MESSAGES.ro.Nav.home, MESSAGES.ro.Nav.offer, MESSAGES.ro.Nav.contact]);
-  });
+  test(
+    'opening the site still starts in Romanian on /home (the browser language never redirects)',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/home$/);
+      expect(new URL(page.url()).pathname).toBe('/home');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.ro.Home.title);
+      await expect(
+        page.getByRole('navigation', { name: MESSAGES.ro.Nav.label }).getByRole('link'),
+      ).toHaveText([MESSAGES.ro.Nav.home, MESSAGES.ro.Nav.offer, MESSAGES.ro.Nav.contact]);
+    },
+  );
 });
 
 for (const locale of LOCALES) {
@@ -87,34 +88,32 @@ async function openCarousel(page: Page, request: APIRequestContext, path: string
 }
 
 test.describe('the banner carousel', () => {
-  test('hovering it holds the current slide past the 4 s advance; leaving lets it move on', async ({
-    page,
-    request,
-    context,
-    baseURL,
-  }) => {
-    desktopOnly();
-    await acceptCookies(context, baseURL);
-    await page.clock.install();
-    const { carousel } = await openCarousel(page, request, '/home');
-    // While held, the slides are announced (aria-live): the carousel knows it is hovered.
-    const slides = carousel.locator('[aria-live]');
-    await carousel.hover();
-    await expect(slides).toHaveAttribute('aria-live', 'polite');
-    const held = await carousel.getAttribute('data-index');
-    await page.clock.fastForward(BANNER_CAROUSEL.advanceMs + 700);
-    await finishQueuedTasks(page);
-    await expect(carousel).toHaveAttribute('data-index', held ?? '');
+  test(
+    'hovering it holds the current slide past the 4 s advance; leaving lets it move on',
+    DESKTOP_ONLY,
+    async ({ page, request, context, baseURL }) => {
+      await acceptCookies(context, baseURL);
+      await page.clock.install();
+      const { carousel } = await openCarousel(page, request, '/home');
+      // While held, the slides are announced (aria-live): the carousel knows it is hovered.
+      const slides = carousel.locator('[aria-live]');
+      await carousel.hover();
+      await expect(slides).toHaveAttribute('aria-live', 'polite');
+      const held = await carousel.getAttribute('data-index');
+      await page.clock.fastForward(BANNER_CAROUSEL.advanceMs + 700);
+      await finishQueuedTasks(page);
+      await expect(carousel).toHaveAttribute('data-index', held ?? '');
 
-    // Off the carousel again, it advances by itself.
-    const box = await page.getByRole('contentinfo').boundingBox();
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.mouse.move((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(slides).toHaveAttribute('aria-live', 'off');
-    await page.clock.fastForward(BANNER_CAROUSEL.advanceMs);
-    await expect(carousel).not.toHaveAttribute('data-index', held ?? '');
-  });
+      // Off the carousel again, it advances by itself.
+      const box = await page.getByRole('contentinfo').boundingBox();
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.mouse.move((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(slides).toHaveAttribute('aria-live', 'off');
+      await page.clock.fastForward(BANNER_CAROUSEL.advanceMs);
+      await expect(carousel).not.toHaveAttribute('data-index', held ?? '');
+    },
+  );
 
   test('its pause button stops it for good, and play starts it again (WCAG 2.2.2)', async ({
     page,
@@ -146,36 +145,34 @@ test.describe('the banner carousel', () => {
     await expect(carousel).not.toHaveAttribute('data-index', held ?? '');
   });
 
-  test('with reduced motion asked for, it does not advance by itself (en)', async ({
-    page,
-    request,
-    context,
-    baseURL,
-  }) => {
-    desktopOnly();
-    await acceptCookies(context, baseURL);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    const { carousel, banners } = await openCarousel(page, request, '/en/home');
-    // Reduced motion holds it as a hover would: the slides are announced.
-    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    const shown = await carousel.getAttribute('data-index');
-    await page.clock.fastForward(BANNER_CAROUSEL.advanceMs + 1000);
-    await finishQueuedTasks(page);
-    await expect(carousel).toHaveAttribute('data-index', shown ?? '');
-    // It still moves when asked to (by a dot: phones have no arrows).
-    const next = (Number(shown) + 1) % banners.length;
-    const goTo = MESSAGES.en.Banners.goTo.replace('{number}', String(next + 1));
-    await carousel.getByRole('button', { name: goTo }).click();
-    await expect(carousel).toHaveAttribute('data-index', String(next));
-  });
+  test(
+    'with reduced motion asked for, it does not advance by itself (en)',
+    DESKTOP_ONLY,
+    async ({ page, request, context, baseURL }) => {
+      await acceptCookies(context, baseURL);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install();
+      const { carousel, banners } = await openCarousel(page, request, '/en/home');
+      // Reduced motion holds it as a hover would: the slides are announced.
+      await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+      const shown = await carousel.getAttribute('data-index');
+      await page.clock.fastForward(BANNER_CAROUSEL.advanceMs + 1000);
+      await finishQueuedTasks(page);
+      await expect(carousel).toHaveAttribute('data-index', shown ?? '');
+      // It still moves when asked to (by a dot: phones have no arrows).
+      const next = (Number(shown) + 1) % banners.length;
+      const goTo = MESSAGES.en.Banners.goTo.replace('{number}', String(next + 1));
+      await carousel.getByRole('button', { name: goTo }).click();
+      await expect(carousel).toHaveAttribute('data-index', String(next));
+    },
+  );
 });
 
 for (const locale of LOCALES) {
   sharedPageTest(
     `home opens at the top when reached from a scrolled page (${locale})`,
+    DESKTOP_ONLY,
     async ({ page, context, baseURL }) => {
-      desktopOnly();
       await acceptCookies(context, baseURL);
       await page.goto(localePath(locale, '/contact'));
       const room = await page.evaluate(
@@ -203,9 +200,9 @@ for (const locale of LOCALES) {
 for (const locale of LOCALES) {
   sharedPageTest(
     `the gallery modal browses, keeps focus inside and gives it back on Escape (${locale})`,
+    locale === 'en' ? DESKTOP_ONLY : {},
     async ({ page, request, context, baseURL }) => {
       // The modal on a phone is checked once, in Romanian; in English only its labels differ.
-      if (locale === 'en') desktopOnly();
       const machine = await machineWithGallery(request, 2);
       const count = machine.gallery?.length ?? 0;
       const t = MESSAGES[locale].Product;
@@ -260,8 +257,8 @@ for (const locale of LOCALES) {
 
 sharedPageTest(
   '/en/version answers in English with the version and the commit of the build',
+  DESKTOP_ONLY,
   async ({ page, request }) => {
-    desktopOnly();
     const api = (await (await request.get('/api/version')).json()) as {
       version: string;
       default: { shortHash: string | null };
@@ -284,8 +281,8 @@ sharedPageTest(
 
 sharedPageTest(
   'an unknown category under /en shows the first category, in English',
+  DESKTOP_ONLY,
   async ({ page, request, baseURL }) => {
-    desktopOnly();
     const [first] = await categories(request);
     if (!first) throw new Error('no seeded category');
     const response = await page.goto('/en/categorie/no-such-category');

@@ -1,4 +1,4 @@
-import { expect, sharedPageTest, test } from './support/test';
+import { expect, sharedPageTest } from './support/test';
 import {
   categories,
   expectIndexable,
@@ -12,9 +12,6 @@ import {
   siteConfig,
   titleSuffix,
 } from './support/seo';
-
-// What search engines are sent, the same at every width.
-test.skip(({ isMobile }) => isMobile, 'server behaviour: one viewport is enough');
 
 for (const locale of LOCALES) {
   sharedPageTest(

@@ -1,6 +1,6 @@
 import { acceptCookies, horizontalOverflow } from './support/page';
 import { axeViolations } from './support/axe';
-import { desktopOnly, expect, sharedPageTest, test, type Page } from './support/test';
+import { DESKTOP_ONLY, expect, sharedPageTest, type Page } from './support/test';
 
 // Issue #18: the header's search, on a phone (an icon button opens the field) and on a desktop.
 
@@ -97,8 +97,8 @@ sharedPageTest(
 
 sharedPageTest(
   'nothing found: the page says what to try and lists the categories',
+  DESKTOP_ONLY,
   async ({ page }, testInfo) => {
-    desktopOnly();
     await page.goto('/cautare?q=xqzzyv');
     const suggestions = page.getByTestId('search-suggestions');
     await expect(suggestions).toContainText('Niciun utilaj nu corespunde căutării „xqzzyv”.');
@@ -122,8 +122,8 @@ sharedPageTest(
   },
 );
 
-sharedPageTest('search pages stay out of the sitemaps', async ({ request }, testInfo) => {
-  test.skip(isMobile(testInfo.project.name), 'the sitemaps are the same at every width');
+sharedPageTest('search pages stay out of the sitemaps', DESKTOP_ONLY, async ({ request }) => {
+  // The sitemaps are the same at every width.
   const index = await (await request.get('/sitemap.xml')).text();
   const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
   expect(children.length).toBeGreaterThan(0);

@@ -4,9 +4,6 @@ import { actAsNewVisitor } from './support/admin';
 import { exclusive } from './support/lock';
 import { expect, test, type Page } from './support/test';
 
-// The worker's caching and updates are the same at every width.
-test.skip(({ isMobile }) => isMobile, 'browser behaviour: one viewport is enough');
-
 // Every other test blocks service workers (playwright.config.ts); these ones need it.
 test.use({ serviceWorkers: 'allow' });
 // They rewrite the built public/sw.js, which every worker's site serves: they run one after

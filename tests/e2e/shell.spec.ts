@@ -1,4 +1,4 @@
-import { desktopOnly, expect, sharedPageTest, test, type Page } from './support/test';
+import { DESKTOP_ONLY, expect, sharedPageTest, test, type Page } from './support/test';
 import { COOKIE_CONSENT } from '../../lib/site';
 import { pageScriptSources } from '../../server/late-scripts.mjs';
 import { acceptCookies, finishQueuedTasks, waitForHydration } from './support/page';
@@ -85,8 +85,8 @@ sharedPageTest(
 
 sharedPageTest(
   'a visit that starts on a page in the other language opens it in the saved one',
+  DESKTOP_ONLY,
   async ({ page, context, baseURL, request }) => {
-    desktopOnly();
     await acceptCookies(context, baseURL);
     const [first] = (await (await request.get('/api/category')).json()) as { slug: string }[];
     await context.addCookies([{ name: 'locale', value: 'en', url: baseURL }]);
@@ -129,8 +129,8 @@ sharedPageTest(
 
 sharedPageTest(
   'a language saved only in localStorage is used on start, and the cookie follows it',
+  DESKTOP_ONLY,
   async ({ page, context, baseURL }) => {
-    desktopOnly();
     await acceptCookies(context, baseURL);
     await context.clearCookies({ name: 'locale' });
     // A first visit stores the language it is in ("otherwise ro is set"), as no choice.
@@ -204,8 +204,8 @@ test('a page is prefetched when the visitor reaches for its link, not every link
 
 sharedPageTest(
   'the loading overlay shows while a navigation waits, then goes away',
+  DESKTOP_ONLY,
   async ({ page, context, baseURL }) => {
-    desktopOnly();
     await acceptCookies(context, baseURL);
     // Every request of the router (prefetch or navigation) is held until the overlay has been
     // seen, so the navigation is visibly under way. (Aborting prefetches instead makes Next fall
@@ -232,36 +232,37 @@ for (const [button, value] of [
   ['Acceptati', 'true'],
   ['Refuzati', 'false'],
 ] as const) {
-  test(`the cookie bar shows after a second; '${button}' saves cookie_consent=${value}`, async ({
-    page,
-  }) => {
-    // The bar on a phone is checked once, with 'Acceptati'; refusing only saves another value.
-    if (button === 'Refuzati') desktopOnly();
-    await page.goto('/home');
-    const bar = page.getByTestId('cookie-bar');
-    await expect(bar).toBeVisible({ timeout: 5000 });
-    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1000);
-    await expect(bar.getByRole('link', { name: 'Aflați mai multe' })).toHaveAttribute(
-      'href',
-      '/contact#privacy',
-    );
+  test(
+    `the cookie bar shows after a second; '${button}' saves cookie_consent=${value}`,
+    button === 'Refuzati' ? DESKTOP_ONLY : {},
+    async ({ page }) => {
+      // The bar on a phone is checked once, with 'Acceptati'; refusing only saves another value.
+      await page.goto('/home');
+      const bar = page.getByTestId('cookie-bar');
+      await expect(bar).toBeVisible({ timeout: 5000 });
+      expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1000);
+      await expect(bar.getByRole('link', { name: 'Aflați mai multe' })).toHaveAttribute(
+        'href',
+        '/contact#privacy',
+      );
 
-    await bar.getByRole('button', { name: button }).click();
-    await expect(bar).toHaveCount(0);
-    // document.cookie reaches the browser's cookie store a moment after the page wrote it.
-    await expect.poll(() => cookieValue(page, COOKIE_CONSENT.name)).toBe(value);
-    const cookie = (await page.context().cookies()).find((c) => c.name === COOKIE_CONSENT.name);
-    expect(cookie?.path).toBe('/');
-    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+      await bar.getByRole('button', { name: button }).click();
+      await expect(bar).toHaveCount(0);
+      // document.cookie reaches the browser's cookie store a moment after the page wrote it.
+      await expect.poll(() => cookieValue(page, COOKIE_CONSENT.name)).toBe(value);
+      const cookie = (await page.context().cookies()).find((c) => c.name === COOKIE_CONSENT.name);
+      expect(cookie?.path).toBe('/');
+      expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
 
-    // Answered: past the bar's delay after a new load, it stays away.
-    await page.clock.install();
-    await page.reload();
-    await waitForHydration(page);
-    await page.clock.runFor(COOKIE_CONSENT.delayMs + 500);
-    await finishQueuedTasks(page);
-    await expect(bar).toHaveCount(0);
-  });
+      // Answered: past the bar's delay after a new load, it stays away.
+      await page.clock.install();
+      await page.reload();
+      await waitForHydration(page);
+      await page.clock.runFor(COOKIE_CONSENT.delayMs + 500);
+      await finishQueuedTasks(page);
+      await expect(bar).toHaveCount(0);
+    },
+  );
 }
 
 sharedPageTest(
@@ -289,8 +290,8 @@ for (const [path, locale, title] of [
 ] as const) {
   sharedPageTest(
     `an unknown path (${path}) answers 404 with the ${locale} not-found page`,
+    DESKTOP_ONLY,
     async ({ page }) => {
-      desktopOnly();
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -305,8 +306,8 @@ for (const [path, locale, title] of [
 // the site's not-found view instead, so crawlers and visitors without JavaScript see it.
 sharedPageTest(
   'every 404 carries its text, language, title and styles in the server HTML',
+  DESKTOP_ONLY,
   async ({ request, browser, baseURL }) => {
-    desktopOnly();
     const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
     // Under /categorie/ first: the view once kept the offer marked for every later address.
     const cases = [
@@ -351,8 +352,8 @@ for (const [locale, title] of [
 ] as const) {
   sharedPageTest(
     `every 404 page (${locale}) has the not-found title and highlights no nav item`,
+    DESKTOP_ONLY,
     async ({ page, request }) => {
-      desktopOnly();
       const categories = (await (await request.get('/api/category')).json()) as { slug: string }[];
       const prefix = locale === 'en' ? '/en' : '';
       for (const path of [
@@ -378,8 +379,8 @@ for (const [locale, title] of [
 
 sharedPageTest(
   '/favicon.ico leads to the site icon, and pages still link the icon',
+  DESKTOP_ONLY,
   async ({ page, request }) => {
-    desktopOnly();
     const response = await request.get('/favicon.ico');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^image\//);
@@ -390,8 +391,8 @@ sharedPageTest(
 
 sharedPageTest(
   '/version shows the app version and the build of the interface and of the API',
+  DESKTOP_ONLY,
   async ({ page }) => {
-    desktopOnly();
     await page.goto('/version');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informații despre versiune');
     await expect(page.getByTestId('version-ui')).toContainText('1.0.7');
@@ -401,8 +402,8 @@ sharedPageTest(
 
 sharedPageTest(
   '/version and /en/version show the site header, without banners, navigation or footer',
+  DESKTOP_ONLY,
   async ({ page, context, baseURL }) => {
-    desktopOnly();
     await acceptCookies(context, baseURL);
     for (const [path, locale, home, logo, heading] of [
       [
@@ -447,8 +448,7 @@ sharedPageTest(
   },
 );
 
-sharedPageTest('every page carries the security headers', async ({ request }) => {
-  desktopOnly();
+sharedPageTest('every page carries the security headers', DESKTOP_ONLY, async ({ request }) => {
   const response = await request.get('/home');
   const headers = response.headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -462,8 +462,8 @@ sharedPageTest('every page carries the security headers', async ({ request }) =>
 
 sharedPageTest(
   'a page is painted before its scripts are asked for, and then comes alive',
+  DESKTOP_ONLY,
   async ({ page, request }) => {
-    desktopOnly();
     // A cached page (sent whole) and a dynamic one (streamed): server/late-scripts.mjs.
     for (const path of ['/home', '/contact']) {
       const html = await (await request.get(path)).text();
@@ -494,8 +494,8 @@ sharedPageTest(
 
 sharedPageTest(
   'the runtime every page starts with is compiled off the main thread; page code is not',
+  DESKTOP_ONLY,
   async ({ request }) => {
-    desktopOnly();
     // scripts/compile-hints.mjs marks the build's runtime chunks with V8's compile hint.
     const HINT = '//# allFunctionsCalledOnLoad\n';
     const marked: string[][] = [];

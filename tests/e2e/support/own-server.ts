@@ -4,10 +4,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './nginx';
+import { copyTemplate, E2E_ADMIN } from './seeded-database';
 
 /**
  * A second instance of the production build (server.mjs, as `npm start`) on its own port
- * and embedded database, for tests that need settings or rate-limit state of their own:
+ * and embedded database (or the DATABASE_URL given), with the e2e admin account, for tests that need settings or rate-limit state of their own:
  * TRUSTED_PROXIES=0 here, where the shared e2e server plays behind a proxy.
  */
 export interface OwnServer {
@@ -32,13 +33,18 @@ export async function startOwnServer(
 ): Promise<OwnServer> {
   const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-own-'));
+  const pgliteDir = path.join(dataDir, 'pglite');
+  // On PGlite, a copy of the run's seeded database (seeded-database.ts), admin included.
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (!env.DATABASE_URL && template) copyTemplate(template, pgliteDir);
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
     env: {
       ...process.env,
+      ...E2E_ADMIN,
       PORT: String(port),
       DATABASE_URL: '',
-      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      PGLITE_DIR: pgliteDir,
       SITE_URL: url,
       NEXTAUTH_URL: url,
       SMTP_URL: '',

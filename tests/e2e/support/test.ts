@@ -9,6 +9,7 @@ import {
 import { siteOf, type Site } from './sites';
 
 export { expect } from '@playwright/test';
+export { DESKTOP_ONLY, MOBILE_ONLY } from './widths';
 export type {
   APIRequestContext,
   Browser,
@@ -124,15 +125,6 @@ export const test = base.extend<object, WorkerFixtures>({
 export const adminTest = test.extend({
   storageState: async ({ adminSignIn }, provide) => provide(await adminSignIn()),
 });
-
-/**
- * Skips the phone run of a test whose subject is the same at every width (what the server
- * sends, the cache, an admin flow the 375 px layout tests already cover): the desktop run
- * checks it, and the phone run would only double the suite's time.
- */
-export function desktopOnly(reason = 'the same at every width: checked on desktop') {
-  base.skip(base.info().project.name === 'mobile', reason);
-}
 
 /** The page events tests listen to; their listeners end with the test. */
 const LISTENED_EVENTS = ['console', 'dialog', 'request', 'requestfinished', 'response'] as const;
