@@ -11,7 +11,7 @@ import {
   users,
 } from '@/db/schema';
 import { seedDatabase } from '@/db/seed';
-import { verifyPassword } from '@/lib/accounts/password';
+import { hashPassword, verifyPassword } from '@/lib/accounts/password';
 import { listCategories } from '@/lib/categories/queries';
 import { setupTestDatabase } from './support/database';
 
@@ -94,5 +94,14 @@ describe('migrations and seed', () => {
     const report = await seedDatabase(database.handle().db, quiet);
     expect(report).toMatchObject({ catalogueSeeded: false, adminCreated: false });
     expect(await Promise.all(tables.map((table) => countRows(table)))).toEqual(before);
+  });
+
+  it('keeps the password the admin chose when the server starts again', async () => {
+    const db = database.handle().db;
+    const chosen = await hashPassword('a-password-the-admin-chose');
+    await db.update(users).set({ passwordHash: chosen }).where(eq(users.username, 'admin'));
+    await seedDatabase(db, quiet);
+    const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
+    expect(admin?.passwordHash).toBe(chosen);
   });
 });
