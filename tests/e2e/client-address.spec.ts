@@ -76,6 +76,9 @@ test("40 guesses from 40 addresses lock strangers out, not the admin's own brows
     await page.getByRole('button', { name: 'Autentificare' }).click();
   };
   await signIn(E2E_ADMIN.ADMIN_PASSWORD);
+  // The shell's default child: the client router has gone on to it, so the page's scripts
+  // run and 'Deconectare' answers a click (on a loaded machine the button showed first).
+  await expect(page).toHaveURL(/\/admin\/main\/profile$/);
   await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
   const device = (await own.cookies()).find((cookie) => cookie.name === 'admin-device');
   expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
