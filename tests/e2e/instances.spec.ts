@@ -240,8 +240,9 @@ test('behind nginx, a killed instance costs under 1% of 20 s of requests', async
     }
   };
   const load = Promise.all(Array.from({ length: 8 }, (_, worker) => client(worker)));
-  // Killed once the load is well under way (a few seconds in), while requests are in flight.
-  await expect.poll(() => ok, { timeout: 15_000 }).toBeGreaterThanOrEqual(500);
+  // Killed once the load is under way (100 answers: under a second alone, a few seconds on a
+  // loaded machine), while requests are in flight.
+  await expect.poll(() => ok, { timeout: 15_000 }).toBeGreaterThanOrEqual(100);
   await first.kill();
   await load;
   const nginxErrors = (await nginx.stop()).trim().split('\n').slice(-20).join('\n');
