@@ -19,7 +19,11 @@ const freePorts = () => Array.from({ length: E2E_WORKERS }, freePort).join(',');
 process.env.E2E_PORTS ??= freePorts();
 process.env.E2E_SMTP_PORTS ??= freePorts();
 if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The run's databases, mails and sign-ins (about 170 MB) go with it; by then Playwright has
+  // stopped the servers that wrote them.
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   // One seeded database for every server of the run (support/seeded-database.ts); listing
   // the tests starts no server.
   if (!process.argv.includes('--list')) {

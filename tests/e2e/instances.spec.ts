@@ -19,6 +19,7 @@ const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1
 const REDIS_URL = 'redis://127.0.0.1:6379/12';
 const PASSWORD = 'instances-admin-password';
 const database = `e2e_instances_${randomBytes(4).toString('hex')}`;
+const DATABASE_URL = Object.assign(new URL(POSTGRES), { pathname: `/${database}` }).toString();
 let env: Record<string, string>;
 let first: OwnServer;
 let second: OwnServer;
@@ -34,10 +35,8 @@ test.beforeAll(async () => {
   await redis.flushDb();
   await redis.close();
   smtp = await startTestSmtpServer();
-  const url = new URL(POSTGRES);
-  url.pathname = `/${database}`;
   env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL,
     REDIS_URL,
     SMTP_URL: smtp.url,
     ADMIN_PASSWORD: PASSWORD,
@@ -54,25 +53,28 @@ test.afterAll(async () => {
   await postgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 });
 
-async function postgres(statement: string) {
-  const client = new pg.Client({ connectionString: POSTGRES });
+/** Runs one statement on its own connection and returns its rows. */
+async function query<Row extends object>(url: string, statement: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(statement);
-  await client.end();
+  try {
+    return (await client.query<Row>(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function postgres(statement: string) {
+  return query(POSTGRES, statement);
 }
 
 /** The contact mails the instances' outbox holds as sent. */
 async function sentContactMails(): Promise<number> {
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from mail_outbox where kind = 'contact' and status = 'sent'",
-    );
-    return rows[0]?.n ?? 0;
-  } finally {
-    await client.end();
-  }
+  const [row] = await query<{ n: number }>(
+    DATABASE_URL,
+    "select count(*)::int as n from mail_outbox where kind = 'contact' and status = 'sent'",
+  );
+  return row?.n ?? 0;
 }
 
 async function adminToken(server: OwnServer): Promise<string> {
