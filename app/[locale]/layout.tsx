@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { EarlyClicks } from '@/components/site/early-clicks';
 import { clientMessages, SHELL_NAMESPACES } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import '../globals.css';
@@ -22,6 +23,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <NextIntlClientProvider messages={await clientMessages(SHELL_NAMESPACES)}>
           {children}
         </NextIntlClientProvider>
+        <EarlyClicks />
       </body>
     </html>
   );

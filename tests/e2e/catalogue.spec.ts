@@ -11,7 +11,12 @@ import {
 import sharp from 'sharp';
 import { adminApiHeaders } from './support/admin';
 import { BANNER_CAROUSEL } from '../../lib/site';
-import { acceptCookies, finishQueuedTasks, waitForArrivalScroll } from './support/page';
+import {
+  acceptCookies,
+  finishQueuedTasks,
+  holdPageScripts,
+  waitForArrivalScroll,
+} from './support/page';
 
 interface Category {
   uuid: string;
@@ -43,6 +48,18 @@ async function firstMachine(request: APIRequestContext): Promise<[Category, Prod
   if (!category || !item) throw new Error('no seeded machine');
   const response = await request.get(`/api/product/${category.slug}/${item.slug}`);
   return [category, (await response.json()) as Product];
+}
+
+/**
+ * The first machine, whose gallery has photos, and its page; the visitor has answered the
+ * cookie bar beforehand, so it covers no thumbnail.
+ */
+async function galleryMachine(page: Page, request: APIRequestContext, baseURL?: string) {
+  const [category, machine] = await firstMachine(request);
+  const gallery = machine.gallery?.length ?? 0;
+  expect(gallery).toBeGreaterThan(1);
+  await acceptCookies(page.context(), baseURL);
+  return { machine, gallery, path: `/categorie/${category.slug}/utilaj/${machine.slug}` };
 }
 
 /** A real touch swipe (Chrome DevTools Protocol), right to left when dx < 0. */
@@ -217,11 +234,8 @@ sharedPageTest(
   'gallery modal by keyboard: open, ArrowRight, Escape, focus returns',
   DESKTOP_ONLY,
   async ({ page, request, baseURL }) => {
-    const [category, machine] = await firstMachine(request);
-    const gallery = machine.gallery?.length ?? 0;
-    expect(gallery).toBeGreaterThan(1);
-    await acceptCookies(page.context(), baseURL);
-    await page.goto(`/categorie/${category.slug}/utilaj/${machine.slug}`);
+    const { machine, gallery, path } = await galleryMachine(page, request, baseURL);
+    await page.goto(path);
     const thumbnail = page.getByRole('button', { name: 'Mărește poza 1' });
     await thumbnail.focus();
     await page.keyboard.press('Enter');
@@ -247,9 +261,8 @@ test('the gallery photo opens at its final size while the picture is still on it
   request,
   baseURL,
 }) => {
-  const [category, machine] = await firstMachine(request);
-  await acceptCookies(page.context(), baseURL);
-  await page.goto(`/categorie/${category.slug}/utilaj/${machine.slug}`);
+  const { machine, path } = await galleryMachine(page, request, baseURL);
+  await page.goto(path);
   await expect(page.getByRole('button', { name: 'Mărește poza 1' })).toBeVisible();
   // From here on pictures are held back, as on a slow connection.
   let release: () => void = () => undefined;
@@ -277,10 +290,8 @@ sharedPageTest(
   MOBILE_ONLY,
   async ({ page, request, baseURL }) => {
     // Touch only.
-    const [category, machine] = await firstMachine(request);
-    const gallery = machine.gallery?.length ?? 0;
-    await acceptCookies(page.context(), baseURL);
-    await page.goto(`/categorie/${category.slug}/utilaj/${machine.slug}`);
+    const { machine, gallery, path } = await galleryMachine(page, request, baseURL);
+    await page.goto(path);
     await page.getByRole('button', { name: 'Mărește poza 1' }).tap();
     const dialog = page.getByRole('dialog', { name: machine.model });
     await expect(dialog).toBeVisible();
@@ -288,6 +299,40 @@ sharedPageTest(
     await expect(dialog.getByTestId('gallery-counter')).toHaveText(`Poza 2 din ${gallery}`);
     await swipe(page, dialog.getByTestId('gallery-photo'), 150);
     await expect(dialog.getByTestId('gallery-counter')).toHaveText(`Poza 1 din ${gallery}`);
+  },
+);
+
+sharedPageTest(
+  'clicks made before the page’s scripts have run take effect once they have, each once',
+  DESKTOP_ONLY,
+  async ({ page, request, baseURL }) => {
+    const { machine, gallery, path } = await galleryMachine(page, request, baseURL);
+    // The carousel moves only when its arrows are clicked.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // A slow connection: the page is on screen, its scripts have not arrived yet. (The
+    // carousel's arrows are a desktop control; the loader holds a phone's taps alike.)
+    const { release } = await holdPageScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const carousel = page.getByTestId('banner-carousel');
+    const next = carousel.getByRole('button', { name: 'Imaginea următoare' });
+    await next.click();
+    await next.click();
+    await page.getByRole('button', { name: 'Mărește poza 2' }).click();
+    const dialog = page.getByRole('dialog', { name: machine.model });
+    await expect(dialog).toBeHidden();
+    await expect(carousel).toHaveAttribute('data-index', '0');
+
+    release();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('gallery-counter')).toHaveText(`Poza 2 din ${gallery}`);
+    const banners = ((await (await request.get('/api/banner')).json()) as unknown[]).length;
+    expect(banners).toBeGreaterThan(2);
+    await expect(carousel).toHaveAttribute('data-index', '2');
+    // A tap once the page is alive is handled once, as before.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await next.click();
+    await expect(carousel).toHaveAttribute('data-index', String(3 % banners));
   },
 );
 

@@ -1,5 +1,10 @@
 import fs from 'node:fs';
-import { finishQueuedTasks, waitForArrivalScroll, waitForHydration } from './support/page';
+import {
+  finishQueuedTasks,
+  holdPageScripts,
+  waitForArrivalScroll,
+  waitForHydration,
+} from './support/page';
 import { siteOf } from './support/sites';
 import { DESKTOP_ONLY, expect, sharedPageTest, type Page, type TestInfo } from './support/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
@@ -356,12 +361,7 @@ sharedPageTest(
   async ({ page }, testInfo) => {
     await asNewVisitor(page, testInfo);
     // A slow connection: the form is on screen, its scripts have not run yet.
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const { release } = await holdPageScripts(page);
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Formular de cerere de ofertă' });
     const email = `devreme.${testInfo.project.name}@firma.ro`;

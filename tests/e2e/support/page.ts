@@ -72,3 +72,17 @@ export async function waitForArrivalScroll(page: Page): Promise<void> {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
+
+/**
+ * A slow connection: the page's scripts are held back until `release` is called, so the page
+ * is on screen as its HTML made it, before React has run.
+ */
+export async function holdPageScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}

@@ -1,0 +1,24 @@
+// A public page is on screen, and its links and forms work, before its scripts have run
+// (late-scripts.mjs). Its other buttons — a gallery photo, the carousel's arrows, the menu —
+// are React's alone: a tap on one while the scripts were still loading used to do nothing,
+// and on a slow phone that is seconds. The page's loader now holds such taps, and the page
+// plays them back once React's handlers are on the buttons (components/site/early-clicks.tsx).
+
+/** The window's function that stops holding taps and hands over those it held, in order. */
+export const EARLY_CLICKS = '__earlyClicks';
+
+/** More taps than this before the page comes alive are not kept. */
+const MAX_HELD = 10;
+
+/**
+ * Inline, ahead of the page's scripts: holds clicks on `<button type="button">`. A held click
+ * goes no further (it is caught on the window, first of all), so React, should its own
+ * listener be on the document already, never handles one tap twice.
+ */
+export const EARLY_CLICKS_SOURCE = `(function(w){var q=[];function k(e){var b=e.target&&e.target.closest&&e.target.closest('button[type=button]');if(!b)return;e.stopImmediatePropagation();if(q.length<${MAX_HELD})q.push(b)}w.addEventListener('click',k,true);w.${EARLY_CLICKS}=function(){w.removeEventListener('click',k,true);w.${EARLY_CLICKS}=function(){return[]};return q.splice(0)}})(window);`;
+
+/**
+ * How long after the page's scripts have run the loader still holds taps: should nothing on
+ * the page take them (a page without the handover), it lets them go and stops holding.
+ */
+export const EARLY_CLICKS_DROP_MS = 10_000;
