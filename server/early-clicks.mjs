@@ -11,11 +11,17 @@ export const EARLY_CLICKS = '__earlyClicks';
 const MAX_HELD = 10;
 
 /**
- * Inline, ahead of the page's scripts: holds clicks on `<button type="button">`. A held click
- * goes no further (it is caught on the window, first of all), so React, should its own
- * listener be on the document already, never handles one tap twice.
+ * The buttons whose clicks are held: those that do nothing without scripts. A button that
+ * opens a popover or runs a command does it natively, so holding its click would do it twice.
  */
-export const EARLY_CLICKS_SOURCE = `(function(w){var q=[];function k(e){var b=e.target&&e.target.closest&&e.target.closest('button[type=button]');if(!b)return;e.stopImmediatePropagation();if(q.length<${MAX_HELD})q.push(b)}w.addEventListener('click',k,true);w.${EARLY_CLICKS}=function(){w.removeEventListener('click',k,true);w.${EARLY_CLICKS}=function(){return[]};return q.splice(0)}})(window);`;
+const HELD = 'button[type=button]:not([popovertarget]):not([commandfor])';
+
+/**
+ * Inline, ahead of the page's scripts: holds clicks on the HELD buttons. A held click goes no
+ * further (it is caught on the window, first of all), so React, should its own listener be
+ * on the document already, never handles one tap twice.
+ */
+export const EARLY_CLICKS_SOURCE = `(function(w){var q=[];function k(e){var b=e.target&&e.target.closest&&e.target.closest('${HELD}');if(!b)return;e.stopImmediatePropagation();if(q.length<${MAX_HELD})q.push(b)}w.addEventListener('click',k,true);w.${EARLY_CLICKS}=function(){w.removeEventListener('click',k,true);w.${EARLY_CLICKS}=function(){return[]};return q.splice(0)}})(window);`;
 
 /**
  * How long after the page's scripts have run the loader still holds taps: should nothing on

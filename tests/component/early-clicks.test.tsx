@@ -11,6 +11,7 @@ function pageBeforeItsScripts() {
   document.body.innerHTML = `
     <button type="button">Imaginea următoare</button>
     <button type="submit">Trimite</button>
+    <button type="button" popovertarget="menu">Meniu</button>
     <a href="#main">Sari la conținut</a>`;
   new Function(EARLY_CLICKS_SOURCE)();
   const handled: string[] = [];
@@ -27,13 +28,14 @@ describe('clicks before the page has come alive (server/early-clicks.mjs)', () =
     (window as unknown as Partial<Record<string, () => unknown>>)[EARLY_CLICKS]?.();
   });
 
-  it('holds a script-only button’s clicks, and lets links and submit buttons through', () => {
+  it('holds a script-only button’s clicks, and lets links and native buttons through', () => {
     const page = pageBeforeItsScripts();
     stop = page.stop;
     fireEvent.click(screen.getByRole('button', { name: 'Imaginea următoare' }));
     fireEvent.click(screen.getByRole('button', { name: 'Trimite' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Meniu' }));
     fireEvent.click(screen.getByRole('link', { name: 'Sari la conținut' }));
-    expect(page.handled).toEqual(['Trimite', 'Sari la conținut']);
+    expect(page.handled).toEqual(['Trimite', 'Meniu', 'Sari la conținut']);
   });
 
   it('plays each held click back once, in order, when the page comes alive; later clicks go straight through', () => {
