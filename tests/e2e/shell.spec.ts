@@ -534,6 +534,10 @@ sharedPageTest('the header has its own layout on phones (below 529px)', async ({
     // Desktop: logo, contacts and tools on one row; each pair stacked, phone over e-mail.
     expect(list.y).toBeLessThan(logo.y + logo.height);
     expect(mail.y).toBeGreaterThan(phone.y);
+    // The second pair under the first, starting where it starts.
+    const second = await contacts.getByRole('link').nth(2).boundingBox();
+    expect(second?.y).toBeGreaterThan(mail.y);
+    expect(second?.x).toBeCloseTo(phone.x, 0);
   }
 });
 
