@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EarlyClicks } from '@/components/site/early-clicks';
 import { EARLY_CLICKS, EARLY_CLICKS_SOURCE } from '@/server/early-clicks.mjs';
@@ -13,17 +14,41 @@ function pageBeforeItsScripts() {
     <button type="submit">Trimite</button>
     <button type="button" popovertarget="menu">Meniu</button>
     <a href="#main">Sari la conținut</a>`;
-  new Function(EARLY_CLICKS_SOURCE)();
+  holdClicks();
   const handled: string[] = [];
   const listener = (event: Event) => handled.push((event.target as HTMLElement).textContent ?? '');
   document.addEventListener('click', listener);
   return { handled, stop: () => document.removeEventListener('click', listener) };
 }
 
+/** What the loader's inline script does first. */
+function holdClicks() {
+  new Function(EARLY_CLICKS_SOURCE)();
+}
+
+/** Renders the handover and lets it play every held click back (one a task). */
+async function comeAlive() {
+  render(<EarlyClicks />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+/** The carousel's pause button: a toggle that reads its state, as React renders it. */
+function Toggle() {
+  const [running, setRunning] = useState(true);
+  return (
+    <button type="button" onClick={() => setRunning(!running)}>
+      {running ? 'Pauză' : 'Pornește'}
+    </button>
+  );
+}
+
 describe('clicks before the page has come alive (server/early-clicks.mjs)', () => {
   let stop = () => {};
   afterEach(() => {
     stop();
+    stop = () => {};
+    cleanup();
+    document.body.innerHTML = '';
     // Whatever a test left held goes, and the window stops holding.
     (window as unknown as Partial<Record<string, () => unknown>>)[EARLY_CLICKS]?.();
   });
@@ -38,7 +63,7 @@ describe('clicks before the page has come alive (server/early-clicks.mjs)', () =
     expect(page.handled).toEqual(['Trimite', 'Meniu', 'Sari la conținut']);
   });
 
-  it('plays each held click back once, in order, when the page comes alive; later clicks go straight through', () => {
+  it('plays each held click back once, in order, when the page comes alive; later clicks go straight through', async () => {
     const page = pageBeforeItsScripts();
     stop = page.stop;
     const next = screen.getByRole('button', { name: 'Imaginea următoare' });
@@ -46,22 +71,22 @@ describe('clicks before the page has come alive (server/early-clicks.mjs)', () =
     fireEvent.click(next);
     expect(page.handled).toEqual([]);
 
-    render(<EarlyClicks />);
+    await comeAlive();
     expect(page.handled).toEqual(['Imaginea următoare', 'Imaginea următoare']);
     fireEvent.click(next);
     expect(page.handled).toHaveLength(3);
   });
 
-  it('keeps ten clicks at most', () => {
+  it('keeps ten clicks at most', async () => {
     const page = pageBeforeItsScripts();
     stop = page.stop;
     const next = screen.getByRole('button', { name: 'Imaginea următoare' });
     for (let click = 0; click < 12; click++) fireEvent.click(next);
-    render(<EarlyClicks />);
+    await comeAlive();
     expect(page.handled).toHaveLength(10);
   });
 
-  it('drops a held click whose button is no longer on the page', () => {
+  it('drops a held click whose button is no longer on the page', async () => {
     const page = pageBeforeItsScripts();
     stop = page.stop;
     const next = screen.getByRole('button', { name: 'Imaginea următoare' });
@@ -70,8 +95,31 @@ describe('clicks before the page has come alive (server/early-clicks.mjs)', () =
     // Its own handler would still run if it were clicked where it is now, off the page.
     const ownHandler = vi.fn();
     next.addEventListener('click', ownHandler);
-    render(<EarlyClicks />);
+    await comeAlive();
     expect(ownHandler).not.toHaveBeenCalled();
     expect(page.handled).toEqual([]);
+  });
+
+  it('plays clicks back one at a time: a toggle tapped twice ends where it began', async () => {
+    render(<Toggle />);
+    // The hold starts after React's render here, so it must not see React's props yet.
+    const button = screen.getByRole('button', { name: 'Pauză' });
+    const reactProps = Object.keys(button).filter((key) => key.startsWith('__reactProps$'));
+    const saved = reactProps.map((key) => [key, Reflect.get(button, key)] as const);
+    for (const [key] of saved) Reflect.deleteProperty(button, key);
+    holdClicks();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    for (const [key, value] of saved) Reflect.set(button, key, value);
+
+    await comeAlive();
+    expect(button.textContent).toBe('Pauză');
+  });
+
+  it('lets a click through at once on a button React has already hydrated', () => {
+    render(<Toggle />);
+    holdClicks();
+    fireEvent.click(screen.getByRole('button', { name: 'Pauză' }));
+    expect(screen.getByRole('button').textContent).toBe('Pornește');
   });
 });
