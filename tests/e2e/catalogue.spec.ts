@@ -15,6 +15,7 @@ import {
   acceptCookies,
   finishQueuedTasks,
   holdPageScripts,
+  holdRequests,
   waitForArrivalScroll,
 } from './support/page';
 
@@ -265,12 +266,7 @@ test('the gallery photo opens at its final size while the picture is still on it
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Mărește poza 1' })).toBeVisible();
   // From here on pictures are held back, as on a slow connection.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/image**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/_next/image**');
   await page.getByRole('button', { name: 'Mărește poza 1' }).click();
   const photo = page.getByRole('dialog', { name: machine.model }).getByTestId('gallery-photo');
   await expect(photo).toBeVisible();

@@ -73,16 +73,21 @@ export async function waitForArrivalScroll(page: Page): Promise<void> {
   );
 }
 
-/**
- * A slow connection: the page's scripts are held back until `release` is called, so the page
- * is on screen as its HTML made it, before React has run.
- */
-export async function holdPageScripts(page: Page): Promise<{ release: () => void }> {
+/** A slow connection: requests for `url` wait until `release` is called. */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return { release };
+}
+
+/**
+ * The page's scripts held back until `release` is called, so the page is on screen as its
+ * HTML made it, before React has run.
+ */
+export function holdPageScripts(page: Page): Promise<{ release: () => void }> {
+  return holdRequests(page, '**/_next/static/chunks/*.js');
 }
