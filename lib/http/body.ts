@@ -1,19 +1,28 @@
 import type { z } from 'zod';
 import { ApiError, isErrorCode, type ErrorEntry } from '@/lib/errors';
+import { MAX_JSON_DEPTH } from '@/lib/validation/limits';
+import { JsonNestingGuard } from './json-nesting';
 
 /**
  * Reads a JSON body of at most maxBytes. A larger body is cut off with 413, whatever its
- * Content-Length claims; anything that is not JSON is 400 INVALID_JSON.
+ * Content-Length claims; anything that is not JSON is 400 INVALID_JSON, and so is a body
+ * nested deeper than MAX_JSON_DEPTH, refused as its bytes arrive, before it is parsed.
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE');
   const chunks: Uint8Array[] = [];
   let total = 0;
+  const nesting = new JsonNestingGuard(MAX_JSON_DEPTH);
   const reader = request.body?.getReader();
   while (reader) {
     const { done, value } = await reader.read();
     if (done) break;
+    // Only the bytes within the limit are looked at: past it, the answer is 413 anyway.
+    if (!nesting.accept(value.subarray(0, maxBytes - total))) {
+      await reader.cancel();
+      throw new ApiError('INVALID_JSON');
+    }
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel();

@@ -23,3 +23,10 @@ export const MAX_BANNER_BODY_BYTES =
   Math.ceil((IMAGE_COUNT_LIMIT * BANNER_SIZE_LIMIT_BYTES * 4) / 3) + MB;
 /** Every other body (login, configuration, contact…). */
 export const MAX_SMALL_BODY_BYTES = 64 * 1024;
+
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. The deepest body of the API
+ * (a banner upload: { banner: [{ … }] }) has 3 levels; a body past this limit is refused as
+ * INVALID_JSON before it is parsed, so a few kilobytes of brackets cannot overflow the stack.
+ */
+export const MAX_JSON_DEPTH = 64;
