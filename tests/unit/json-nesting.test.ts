@@ -49,13 +49,14 @@ describe('JsonNestingGuard', () => {
 
   it('agrees with JSON.parse on random values split at random places', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const pieces = ['[', '{', '"', '\\', 'x', ']', '}'];
     const value = (depth: number): unknown => {
       const roll = random();
       if (depth > 6 || roll < 0.3) {
-        return Array.from({ length: Math.floor(random() * 6) }, () =>
-          pieces[Math.floor(random() * pieces.length)],
+        return Array.from(
+          { length: Math.floor(random() * 6) },
+          () => pieces[Math.floor(random() * pieces.length)],
         ).join('');
       }
       if (roll < 0.6) return Array.from({ length: 3 }, () => value(depth + 1));

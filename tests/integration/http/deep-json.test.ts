@@ -22,7 +22,9 @@ const NO_BODY = new Set(['POST session/extend']);
 
 const jsonRoutes = routeModules().flatMap(({ route, module }) =>
   Object.entries(ROUTE_TABLE[route] ?? {})
-    .filter(([method, access]) => ['POST', 'PUT', 'PATCH'].includes(method) && access !== 'next-auth')
+    .filter(
+      ([method, access]) => ['POST', 'PUT', 'PATCH'].includes(method) && access !== 'next-auth',
+    )
     .filter(([method]) => !NO_BODY.has(`${method} ${route}`))
     .map(([method, access]) => ({ route, method, access, handler: module[method] })),
 );

@@ -48,4 +48,14 @@ export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
   version: { GET: 'public' },
   vitals: { POST: 'public' },
   health: { GET: 'public' },
+  // Any other /api/… path: 404 UNKNOWN_API_PATH, whatever the method.
+  '[...unknown]': {
+    GET: 'public',
+    HEAD: 'public',
+    POST: 'public',
+    PUT: 'public',
+    PATCH: 'public',
+    DELETE: 'public',
+    OPTIONS: 'public',
+  },
 };
