@@ -37,11 +37,11 @@ export const E2E_ADMIN_PASSWORD = E2E_ADMIN.ADMIN_PASSWORD;
 
 /**
  * How the e2e run starts the production build on a port: the one place that names the
- * server's command, server.mjs as `npm start` runs it. No HOSTNAME: bound to 127.0.0.1,
- * Next 16 answers its own locale rewrite with a redirect loop.
+ * server's command, server.mjs as `npm start` runs it, bound to 127.0.0.1 as deploy/'s
+ * systemd unit runs it behind nginx.
  */
 function serverCommand(port: number): { command: string; env: Record<string, string> } {
-  return { command: 'node server.mjs', env: { PORT: String(port) } };
+  return { command: 'node server.mjs', env: { PORT: String(port), HOSTNAME: '127.0.0.1' } };
 }
 
 /** One site per worker (tests/e2e/support/sites.ts), on its copy of the seeded database. */

@@ -5,37 +5,39 @@ import { LOCALE_COOKIE, routing } from './i18n/routing';
 import { ADMIN_PATH_HEADER } from './lib/admin/paths';
 import { newXsrfCookie } from './lib/http/edge';
 import { XSRF_COOKIE } from './lib/http/xsrf-names';
-import {
-  NOT_FOUND_VIEW_HEADER,
-  NOT_FOUND_VIEW_SEGMENT,
-  notFoundLocale,
-} from './server/not-found-page.mjs';
+import { catalogueAddresses } from './lib/routing/catalogue-addresses';
+import { decideAddress, encodePath } from './lib/routing/public-address';
+import { NOT_FOUND_MARK_HEADER, NOT_FOUND_VIEW_SEGMENT } from './server/not-found-page.mjs';
 
 const localeProxy = createMiddleware(routing);
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/admin')) return adminProxy(request);
-  return notFoundView(request) ?? savedLocaleRedirect(request) ?? localeProxy(request);
+  return savedLocaleRedirect(request) ?? (await addressGate(request)) ?? localeProxy(request);
 }
 
 /**
- * The custom server's own request for a 404's document (server/not-found-page.mjs; it lets
- * the header through only with its token) renders the not-found view at the address that
- * was not found. Asked for directly, the view's own address is just another unknown page.
+ * Every address of the public site is decided here from the catalogue's known slugs, before
+ * anything renders (lib/routing/public-address.ts): another spelling of a page and an unknown
+ * category are redirected (one Location, percent-encoded), and a made-up address gets the
+ * not-found view of its language, one cached page, with status 404 (server/not-found-page.mjs).
+ * So no address a visitor or a bot makes up costs a render or a cache entry.
  */
-function notFoundView(request: NextRequest): NextResponse | null {
+async function addressGate(request: NextRequest): Promise<NextResponse | null> {
   const { pathname } = request.nextUrl;
-  const locale = notFoundLocale(pathname);
+  // Prefixed with the default language: next-intl sends it to the address without.
+  if (pathname === '/' || pathname === '/en' || /^\/ro(\/|$)/.test(pathname)) return null;
+  const decision = decideAddress(pathname, await catalogueAddresses());
+  if (decision.kind === 'pass') return null;
   const url = request.nextUrl.clone();
-  if (request.headers.has(NOT_FOUND_VIEW_HEADER)) {
-    url.pathname = `/${locale}/${NOT_FOUND_VIEW_SEGMENT}`;
-    return NextResponse.rewrite(url);
+  if (decision.kind === 'redirect') {
+    url.pathname = encodePath(decision.path);
+    const response = NextResponse.redirect(url, decision.permanent ? 308 : 307);
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
   }
-  if (pathname.split('/').includes(NOT_FOUND_VIEW_SEGMENT)) {
-    url.pathname = `/${locale}/${NOT_FOUND_VIEW_SEGMENT}/-`;
-    return NextResponse.rewrite(url);
-  }
-  return null;
+  url.pathname = `/${decision.locale}/${NOT_FOUND_VIEW_SEGMENT}`;
+  return NextResponse.rewrite(url, { headers: { [NOT_FOUND_MARK_HEADER]: '1' } });
 }
 
 /**
@@ -75,10 +77,8 @@ export const config = {
   matcher: [
     // Pages only: the API, Next's assets and files are left alone…
     '/((?!api|_next|_vercel|.*\\..*).*)',
-    // …but a machine's PDF datasheet belongs to its page, in the page's language (#18)…
+    // …but a machine's PDF datasheet belongs to its page, in the page's language (#18).
     '/categorie/:slug/utilaj/:model/fisa-tehnica.pdf',
     '/en/categorie/:slug/utilaj/:model/fisa-tehnica.pdf',
-    // …and when the server asks for the not-found view of any address ('/x.png' too).
-    { source: '/:path*', has: [{ type: 'header', key: 'x-not-found-view' }] },
   ],
 };

@@ -4,7 +4,6 @@
 // This layer stamps it into a header the client cannot forge, repairs malformed
 // percent-escapes Next would answer with a bare 500, gives shared caches (a CDN) a short
 // lifetime for pages, and stops gracefully on SIGTERM.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import v8 from 'node:v8';
 import { closeCache } from './server/cache/registry.mjs';
@@ -23,9 +22,9 @@ import {
   socketAddress,
 } from './server/edge.mjs';
 import {
+  answerNotFound,
+  createNotFoundDocuments,
   isPublicDocumentRequest,
-  NOT_FOUND_VIEW_HEADER,
-  replaceNotFoundDocument,
 } from './server/not-found-page.mjs';
 import { runShutdownHooks } from './server/shutdown.mjs';
 
@@ -44,13 +43,20 @@ const KEEP_ALIVE_MS = 65_000;
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
 const { default: next } = await import('next');
 const port = Number(process.env.PORT || 3000);
+/** The address the server listens on; unset, every interface (as Node's default). */
 const hostname = process.env.HOSTNAME || undefined;
 
-const app = next({ dev, port, hostname });
+// Next is told it runs on `localhost` whatever address it listens on. Given any other name
+// (127.0.0.1, ::1, a container's name), Next 16 builds the URL of a proxy.ts rewrite on
+// `localhost` but compares it with the literal name, takes the rewrite for an external one,
+// and every Romanian page (next-intl rewrites them to /ro/…) answers 307 to itself
+// (vercel/next.js#94745, #94342; fix proposed in #95917). The name only builds Next's
+// internal URLs: remove this when Next normalises it itself.
+const app = next({ dev, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
-/** Marks the server's own requests for the not-found view; no client can know it. */
-const notFoundViewToken = randomBytes(16).toString('hex');
+/** The not-found view's document per language, kept as Next last served it. */
+const notFoundDocuments = createNotFoundDocuments();
 /** Gzipped copies of complete bodies (cached pages, static files), by digest. */
 const compressedBodies = createByteCache(COMPRESSED_CACHE_BYTES);
 /** next/image answers for content-addressed pictures, which never change. */
@@ -69,12 +75,7 @@ const server = http.createServer((request, response) => {
     if (answerFromMemo(request, response, resizedPictures, pictureKey)) return;
     keepIntoMemo(request, response, resizedPictures, pictureKey);
   }
-  const wantsView = request.headers[NOT_FOUND_VIEW_HEADER] === notFoundViewToken;
-  if (!wantsView) delete request.headers[NOT_FOUND_VIEW_HEADER];
-  // Production only: the development server renders notFound() pages in full.
-  if (!dev && !wantsView && isPublicDocumentRequest(request)) {
-    replaceNotFoundDocument(response, () => renderNotFoundView(request));
-  }
+  if (isPublicDocumentRequest(request)) answerNotFound(request, response, notFoundDocuments);
   handle(request, response).catch((error) => {
     console.error('Request failed:', error instanceof Error ? error.name : 'unknown error');
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
@@ -93,45 +94,6 @@ server.listen(port, hostname, () => {
     `> Ready on http://${hostname ?? 'localhost'}:${port} (${dev ? 'dev' : 'production'})`,
   );
 });
-
-/**
- * The site's not-found view for the address of `request`, asked of this server itself
- * (proxy.ts rewrites to it when the token is present), or null if it cannot be had.
- */
-function renderNotFoundView(request) {
-  const address = server.address();
-  if (!address || typeof address === 'string') return Promise.resolve(null);
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return new Promise((resolve) => {
-    const viewRequest = http.get(
-      {
-        host: host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host,
-        port: address.port,
-        path: request.url,
-        headers: {
-          host: request.headers.host ?? 'localhost',
-          accept: 'text/html',
-          'accept-encoding': 'identity',
-          [NOT_FOUND_VIEW_HEADER]: notFoundViewToken,
-        },
-        timeout: 5000,
-      },
-      (viewResponse) => {
-        const chunks = [];
-        viewResponse.on('data', (chunk) => chunks.push(chunk));
-        viewResponse.on('end', () => {
-          const html = String(viewResponse.headers['content-type']).includes('text/html');
-          resolve(
-            viewResponse.statusCode === 200 && html ? Buffer.concat(chunks).toString() : null,
-          );
-        });
-        viewResponse.on('error', () => resolve(null));
-      },
-    );
-    viewRequest.on('timeout', () => viewRequest.destroy());
-    viewRequest.on('error', () => resolve(null));
-  });
-}
 
 /** A request may run this long after SIGTERM; then the process exits regardless. */
 const STOP_DEADLINE_MS = 9_000;

@@ -15,6 +15,11 @@ export const routing = defineRouting({
   localeDetection: false,
   // next-intl would set the cookie to every page's language; the switch writes it instead.
   localeCookie: false,
+  // No `Link` response header of hreflang alternates: the pages carry them in their HTML head
+  // and the sitemap, and the header repeated the request's path three times, so a long made-up
+  // path made a header larger than a proxy's buffer (nginx answered 502 and took the
+  // instance out of its upstream).
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -4,7 +4,9 @@ import type { CacheTag } from './cache-tags';
 // Set once a Next server has started (db/startup.ts); kept on globalThis because Next may
 // load this module once per route bundle. Scripts and tests never set it.
 const DATA_CACHE = Symbol.for('inchirieri-utilaje.data-cache');
-const flags = globalThis as unknown as { [DATA_CACHE]?: boolean };
+/** How many times this process has expired tags: readers kept beside the cache compare it. */
+const GENERATION = Symbol.for('inchirieri-utilaje.cache-generation');
+const flags = globalThis as unknown as { [DATA_CACHE]?: boolean; [GENERATION]?: number };
 
 /** Called when a Next server starts: from then on reads are cached and writes expire tags. */
 export function enableDataCache(): void {
@@ -28,6 +30,12 @@ export function cachedRead<Args extends unknown[], Result>(
 
 /** Expires the tagged reads at once, on every instance, so the next visitor sees the change. */
 export function expireTags(...tags: CacheTag[]): void {
+  flags[GENERATION] = (flags[GENERATION] ?? 0) + 1;
   if (!flags[DATA_CACHE]) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+/** Changes whenever this process expires tags (an admin write went through it). */
+export function catalogueGeneration(): number {
+  return flags[GENERATION] ?? 0;
 }

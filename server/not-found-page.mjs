@@ -1,11 +1,17 @@
-// Next 16 answers a page that calls notFound() with status 404 and an empty document
-// (<html id="__next_error__">): the 404 text is only in the RSC payload, so the page is blank
-// without JavaScript and crawlers see nothing (vercel/next.js#62228). The custom server
-// holds every 404 document of the public site back and answers instead with the site's own
-// not-found view, rendered by Next for the same address (proxy.ts rewrites the request to
-// the view when NOT_FOUND_VIEW_HEADER carries the process's token), still with status 404.
-/** Set by the server on its own request for the view; removed from any other request. */
-export const NOT_FOUND_VIEW_HEADER = 'x-not-found-view';
+// The 404 document of the public site, at the cost of a cached page.
+//
+// proxy.ts decides every address of the public site from the catalogue's known slugs
+// (lib/routing/public-address.ts): a made-up one is rewritten to the not-found view of its
+// language (app/[locale]/(site)/pagina-negasita), which Next renders once and then serves
+// from its cache, marked with NOT_FOUND_MARK_HEADER; this layer turns the mark into status
+// 404 and keeps the document in memory, one per language.
+// The few 404s that still come from Next itself (an address with a dot, which proxy.ts does
+// not see; a page whose machine was deleted a moment ago) are empty documents in Next 16:
+// their text is only in the RSC payload, blank without JavaScript (vercel/next.js#62228).
+// Those get the kept view of their language instead, still with status 404.
+
+/** Set by proxy.ts on the not-found view's answer; never leaves the server. */
+export const NOT_FOUND_MARK_HEADER = 'x-site-not-found';
 
 /** The internal page that renders the not-found view in the site's shell. */
 export const NOT_FOUND_VIEW_SEGMENT = 'pagina-negasita';
@@ -23,68 +29,85 @@ export function isPublicDocumentRequest(request) {
   return !/^\/(api|_next|admin)(\/|$)/.test(path) && !/[?&]_rsc=/.test(request.url ?? '');
 }
 
-/**
- * Watches a response: a 404 HTML document is held back (Next's own body is dropped) and
- * `renderView()` gives the body to send instead (server/encoding.mjs beneath gzips it), with the
- * same status and headers. When the view cannot be had, Next's own answer goes out unchanged.
- */
-export function replaceNotFoundDocument(response, renderView) {
-  const original = {
-    writeHead: response.writeHead,
-    write: response.write,
-    end: response.end,
+/** The not-found view's document per language, as Next last served it. */
+export function createNotFoundDocuments() {
+  const documents = new Map();
+  return {
+    get: (locale) => documents.get(locale),
+    keep: (locale, body) => documents.set(locale, body),
   };
-  // Next's compression wraps these methods after us, so they stay in place and only step
-  // aside (pass every call through) unless the answer is held.
-  let held = false;
-  let ended = false;
+}
+
+function headerOf(response, headers, name) {
+  const given = headers && Object.entries(headers).find(([key]) => key.toLowerCase() === name);
+  return given ? given[1] : response.getHeader(name);
+}
+
+/**
+ * Watches the answer to a public document request: the marked not-found view goes out with
+ * status 404 and is kept; a 404 document of Next's own is replaced by the kept view of its
+ * language (Next's goes out as it was until one is kept). Goes on the response after the
+ * encoding layer, so it sees the HTML as Next writes it.
+ */
+export function answerNotFound(request, response, documents) {
+  const locale = notFoundLocale((request.url ?? '/').split('?')[0]);
+  const original = { writeHead: response.writeHead, write: response.write, end: response.end };
+  /** 'view' (the marked view: kept as it goes by), 'replace', or 'pass'. */
+  let mode = null;
   const chunks = [];
+  const collect = (chunk, encoding) => {
+    if (chunk && typeof chunk !== 'function') {
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    }
+  };
 
   response.writeHead = function writeHead(statusCode, ...rest) {
-    if (held) return this;
-    const status = typeof statusCode === 'number' ? statusCode : this.statusCode;
+    if (mode !== null)
+      return mode === 'replace' ? this : original.writeHead.call(this, statusCode, ...rest);
     const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-    const type = String(this.getHeader('content-type') ?? headers?.['content-type'] ?? '');
-    if (status !== 404 || !type.includes('text/html')) {
+    const status = typeof statusCode === 'number' ? statusCode : this.statusCode;
+    const html = String(headerOf(this, headers, 'content-type') ?? '').includes('text/html');
+    if (headerOf(this, headers, NOT_FOUND_MARK_HEADER) !== undefined) {
+      mode = 'view';
+      this.removeHeader(NOT_FOUND_MARK_HEADER);
+      if (headers) delete headers[NOT_FOUND_MARK_HEADER];
+      return original.writeHead.call(this, status === 200 ? 404 : statusCode, ...rest);
+    }
+    const replacement = status === 404 && html ? documents.get(locale) : undefined;
+    if (!replacement) {
+      mode = 'pass';
       return original.writeHead.call(this, statusCode, ...rest);
     }
-    held = true;
+    mode = 'replace';
     this.statusCode = 404;
     if (headers) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
     return this;
   };
   response.write = function write(chunk, encoding, callback) {
-    if (!held && !this.headersSent) this.writeHead(this.statusCode);
-    if (!held) return original.write.call(this, chunk, encoding, callback);
-    if (chunk) chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
-    if (typeof callback === 'function') callback();
-    else if (typeof encoding === 'function') encoding();
+    if (mode === null && !this.headersSent) this.writeHead(this.statusCode);
+    if (mode === 'view') collect(chunk, encoding);
+    if (mode !== 'replace') return original.write.call(this, chunk, encoding, callback);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') process.nextTick(done);
     return true;
   };
   response.end = function end(chunk, encoding, callback) {
-    if (!held && !this.headersSent) this.writeHead(this.statusCode);
-    if (!held) return original.end.call(this, chunk, encoding, callback);
-    if (ended) return this;
-    ended = true;
-    if (chunk && typeof chunk !== 'function') {
-      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    if (mode === null && !this.headersSent) this.writeHead(this.statusCode);
+    if (mode === 'view') {
+      collect(chunk, encoding);
+      if (request.method === 'GET' && this.statusCode === 404) {
+        documents.keep(locale, Buffer.concat(chunks));
+      }
     }
-    void renderView()
-      .catch(() => null)
-      .then((html) => {
-        if (html === null) {
-          // Next's own answer, as it was (its encoding and length headers still match).
-          original.writeHead.call(this, 404);
-          original.end.call(this, Buffer.concat(chunks));
-          return;
-        }
-        for (const name of ['content-encoding', 'content-length', 'etag']) this.removeHeader(name);
-        const body = Buffer.from(html);
-        this.setHeader('content-type', 'text/html; charset=utf-8');
-        this.setHeader('content-length', body.length);
-        original.writeHead.call(this, 404);
-        original.end.call(this, body);
-      });
+    if (mode !== 'replace') return original.end.call(this, chunk, encoding, callback);
+    const body = documents.get(locale);
+    for (const name of ['content-encoding', 'content-length', 'etag']) this.removeHeader(name);
+    this.setHeader('content-type', 'text/html; charset=utf-8');
+    this.setHeader('content-length', body.length);
+    original.writeHead.call(this, 404);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    if (done) this.once('finish', done);
+    original.end.call(this, request.method === 'HEAD' ? undefined : body);
     return this;
   };
 }

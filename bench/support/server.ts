@@ -57,19 +57,16 @@ export async function waitUntilUp(
 
 /**
  * The production server of the current build (`node server.mjs`, as `npm start` runs it) on
- * a free port, reached at 127.0.0.1, with `env` added to this process's environment. No
- * HOSTNAME: bound to 127.0.0.1, Next 16 answers its own locale rewrite with a redirect loop
- * (see playwright.config.ts). Its own process, so `pid` is the server's and its memory can
- * be read.
+ * a free port, bound to 127.0.0.1 as deploy/ runs it, with `env` added to this process's
+ * environment. Its own process, so `pid` is the server's and its memory can be read.
  */
 export async function startProductionServer(env: Record<string, string>): Promise<RunningSite> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const inherited = { ...process.env };
-  delete inherited.HOSTNAME;
   const child = spawn(process.execPath, ['server.mjs'], {
     env: {
-      ...inherited,
+      ...process.env,
+      HOSTNAME: '127.0.0.1',
       // Whatever this script runs under, the server is a production one.
       NODE_ENV: 'production' as const,
       PORT: String(port),

@@ -1,5 +1,7 @@
 export interface CacheStore {
   kind: 'memory' | 'redis';
+  /** The tags' expiry states and the epoch; null when the store cannot say. */
+  staleness(names: string[]): Promise<{ states: unknown[]; epoch: number } | null>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

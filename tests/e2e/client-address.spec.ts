@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startNginx } from './support/nginx';
+import { longPathsThenNormal, startNginx } from './support/nginx';
 import { E2E_ADMIN } from './support/seeded-database';
 import {
   OWN_SERVER_START_MS,
@@ -178,6 +178,12 @@ test.describe('behind nginx (deploy/nginx-site.conf, TRUSTED_PROXIES=1)', () => 
       body: JSON.stringify({ username: 'someone', password: 'wrong-password' }),
     });
     expect(neighbour.status).toBe(401);
+  });
+
+  test('made-up long paths answer 404 or 414, and the site goes on answering', async () => {
+    const { long, normal } = await longPathsThenNormal(nginx.url, [1_500, 2_000, 8_000]);
+    for (const status of long) expect(['404', '414']).toContain(status);
+    expect(normal).toEqual(Array(10).fill('200'));
   });
 
   test('pages and the admin sign-in work through it', async ({ browser }) => {

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server';
-import { startNginx } from './support/nginx';
+import { longPathsThenNormal, startNginx } from './support/nginx';
 import {
   OWN_SERVER_START_MS,
   requestFrom,
@@ -213,6 +213,17 @@ test('20 contact requests over both instances give each mail exactly once', asyn
       mails.filter((mail) => mail.parsed.text?.includes(name)),
       name,
     ).toHaveLength(1);
+  }
+});
+
+test('behind nginx, made-up long paths take no instance out of the pool', async () => {
+  const nginx = await startNginx('nginx-balanced.conf', [first.port, second.port]);
+  try {
+    const { long, normal } = await longPathsThenNormal(nginx.url, [1_500, 1_500, 2_000, 8_000]);
+    for (const status of long) expect(['404', '414']).toContain(status);
+    expect(normal).toEqual(Array(10).fill('200'));
+  } finally {
+    expect(await nginx.stop()).not.toContain('too big header');
   }
 });
 

@@ -4,9 +4,12 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createByteCache, encodeResponse } from '@/server/encoding.mjs';
 import {
+  answerNotFound,
+  createNotFoundDocuments,
   isPublicDocumentRequest,
+  NOT_FOUND_MARK_HEADER,
   notFoundLocale,
-  replaceNotFoundDocument,
+  type NotFoundDocuments,
 } from '@/server/not-found-page.mjs';
 
 const servers: http.Server[] = [];
@@ -14,73 +17,113 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((r) => server.close(r))));
 });
 
-/** A server that answers like Next (status, type, body in two writes) behind the watcher. */
-async function serve(
-  answer: { status: number; type: string; body: string },
-  view: string | null,
-): Promise<string> {
-  const server = http.createServer((_request, response) => {
-    replaceNotFoundDocument(response, async () => view);
-    response.statusCode = answer.status;
-    response.setHeader('content-type', answer.type);
+interface Answer {
+  status: number;
+  type: string;
+  body: string;
+  marked?: boolean;
+}
+
+/** A server that answers like Next (status, type, body in two writes) behind the layer. */
+async function serve(documents: NotFoundDocuments, answer: (url: string) => Answer) {
+  const server = http.createServer((request, response) => {
+    encodeResponse(request, response, createByteCache(1024 * 1024));
+    answerNotFound(request, response, documents);
+    const { status, type, body, marked } = answer(request.url ?? '/');
+    response.statusCode = status;
+    response.setHeader('content-type', type);
     response.setHeader('x-kept', 'yes');
-    response.write(answer.body.slice(0, 5));
-    response.end(answer.body.slice(5));
+    if (marked) response.setHeader(NOT_FOUND_MARK_HEADER, '1');
+    response.write(body.slice(0, 5));
+    response.end(body.slice(5));
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 const EMPTY_404 = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>';
-const VIEW = '<!DOCTYPE html><html lang="ro"><h1>Pagina nu a fost găsită</h1></html>';
+const VIEW_RO = '<!DOCTYPE html><html lang="ro"><h1>Pagina nu a fost găsită</h1></html>';
+const VIEW_EN = '<!DOCTYPE html><html lang="en"><h1>Page not found</h1></html>';
+
+/** Next as the gate drives it: /x and /en/x are the marked view, /next-404 Next's own. */
+function nextLike(url: string): Answer {
+  if (url.endsWith('next-404')) return { status: 404, type: 'text/html', body: EMPTY_404 };
+  if (url === '/page') return { status: 200, type: 'text/html', body: '<p>Excavatoare</p>' };
+  const body = url.startsWith('/en/') ? VIEW_EN : VIEW_RO;
+  return { status: 200, type: 'text/html; charset=utf-8', body, marked: true };
+}
 
 describe('the 404 document of the public site', () => {
-  it("is replaced by the site's not-found view, with status 404 and Next's other headers", async () => {
-    const url = await serve(
-      { status: 404, type: 'text/html; charset=utf-8', body: EMPTY_404 },
-      VIEW,
-    );
-    const response = await fetch(url);
+  it('is the marked view with status 404, without the mark, and kept per language', async () => {
+    const documents = createNotFoundDocuments();
+    const url = await serve(documents, nextLike);
+    const response = await fetch(`${url}/made-up`);
     expect(response.status).toBe(404);
+    expect(response.headers.get(NOT_FOUND_MARK_HEADER)).toBeNull();
     expect(response.headers.get('x-kept')).toBe('yes');
-    expect(await response.text()).toBe(VIEW);
+    expect(await response.text()).toBe(VIEW_RO);
+    expect(documents.get('ro')?.toString()).toBe(VIEW_RO);
+    expect(documents.get('en')).toBeUndefined();
+    await fetch(`${url}/en/made-up`);
+    expect(documents.get('en')?.toString()).toBe(VIEW_EN);
+  });
+
+  it("replaces Next's own 404 document with the kept view of its language", async () => {
+    const documents = createNotFoundDocuments();
+    const url = await serve(documents, nextLike);
+    // Nothing kept yet: Next's own answer goes out as it was.
+    const before = await fetch(`${url}/x/next-404`);
+    expect(before.status).toBe(404);
+    expect(await before.text()).toBe(EMPTY_404);
+    await fetch(`${url}/made-up`);
+    await fetch(`${url}/en/made-up`);
+    const ro = await fetch(`${url}/x/next-404`);
+    expect(ro.status).toBe(404);
+    expect(ro.headers.get('x-kept')).toBe('yes');
+    expect(await ro.text()).toBe(VIEW_RO);
+    expect(await (await fetch(`${url}/en/y/next-404`)).text()).toBe(VIEW_EN);
   });
 
   it('is sent gzipped when the client takes it, by the encoding layer beneath', async () => {
-    const view = `${VIEW}${' '.repeat(2000)}`;
-    const server = http.createServer((request, response) => {
-      encodeResponse(request, response, createByteCache(1024 * 1024));
-      replaceNotFoundDocument(response, async () => view);
-      response.statusCode = 404;
-      response.setHeader('content-type', 'text/html');
-      response.end(EMPTY_404);
-    });
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
-    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
-      http.get({ port, host: '127.0.0.1', headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
-        );
-      });
-    });
+    const view = `${VIEW_RO}${' '.repeat(2000)}`;
+    const url = await serve(createNotFoundDocuments(), () => ({
+      status: 200,
+      type: 'text/html',
+      body: view,
+      marked: true,
+    }));
+    const raw = await new Promise<{ encoding?: string; status?: number; body: Buffer }>(
+      (resolve) => {
+        http.get(`${url}/nu-exista`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              encoding: res.headers['content-encoding'],
+              status: res.statusCode,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+      },
+    );
+    expect(raw.status).toBe(404);
     expect(raw.encoding).toBe('gzip');
     expect(zlib.gunzipSync(raw.body).toString()).toBe(view);
   });
 
-  it("leaves pages, JSON 404s, and Next's answer when the view cannot be had, as they are", async () => {
-    const page = await serve({ status: 200, type: 'text/html', body: '<p>Excavatoare</p>' }, VIEW);
-    expect(await (await fetch(page)).text()).toBe('<p>Excavatoare</p>');
-    const json = await serve({ status: 404, type: 'application/json', body: '{"a":1}' }, VIEW);
-    expect(await (await fetch(json)).text()).toBe('{"a":1}');
-    const noView = await serve({ status: 404, type: 'text/html', body: EMPTY_404 }, null);
-    const answer = await fetch(noView);
-    expect(answer.status).toBe(404);
-    expect(await answer.text()).toBe(EMPTY_404);
+  it('leaves pages and JSON 404s as they are', async () => {
+    const documents = createNotFoundDocuments();
+    documents.keep('ro', Buffer.from(VIEW_RO));
+    const page = await serve(documents, nextLike);
+    expect(await (await fetch(`${page}/page`)).text()).toBe('<p>Excavatoare</p>');
+    const json = await serve(documents, () => ({
+      status: 404,
+      type: 'application/json',
+      body: '{"a":1}',
+    }));
+    expect(await (await fetch(`${json}/x`)).text()).toBe('{"a":1}');
   });
 
   it('concerns public documents only, in the language of their address', () => {

@@ -76,3 +76,24 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** What a made-up path of `length` characters gets, then what ten normal requests get. */
+export async function longPathsThenNormal(
+  url: string,
+  lengths: number[],
+): Promise<{ long: string[]; normal: string[] }> {
+  const status = async (path: string) => {
+    try {
+      const res = await fetch(`${url}${path}`);
+      await res.arrayBuffer();
+      return String(res.status);
+    } catch (error) {
+      return error instanceof Error ? error.message : 'error';
+    }
+  };
+  const long: string[] = [];
+  for (const length of lengths) long.push(await status(`/${'a'.repeat(length - 1)}`));
+  const normal: string[] = [];
+  for (let i = 0; i < 10; i++) normal.push(await status(i % 2 ? '/home' : '/en/home'));
+  return { long, normal };
+}

@@ -27,22 +27,33 @@ export interface OwnServer {
  */
 export const OWN_SERVER_START_MS = 120_000;
 
+/** The address of a server bound to `hostname` ('' for none: every interface). */
+function reachAt(hostname: string, port: number): string {
+  if (hostname === '' || hostname === '0.0.0.0' || hostname === '::') {
+    return `http://127.0.0.1:${port}`;
+  }
+  return `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+}
+
 export async function startOwnServer(
   env: Record<string, string>,
-  options: { port?: number } = {},
+  options: { port?: number; hostname?: string } = {},
 ): Promise<OwnServer> {
   const port = options.port ?? (await freePort());
+  // As deploy/'s systemd unit runs it, behind nginx, unless the test binds it elsewhere.
+  const hostname = options.hostname ?? '127.0.0.1';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-own-'));
   const pgliteDir = path.join(dataDir, 'pglite');
   // On PGlite, a copy of the run's seeded database (seeded-database.ts), admin included.
   const template = process.env.E2E_PGLITE_TEMPLATE;
   if (!env.DATABASE_URL && template) copyTemplate(template, pgliteDir);
-  const url = `http://127.0.0.1:${port}`;
+  const url = reachAt(hostname, port);
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
     env: {
       ...process.env,
       ...E2E_ADMIN,
       PORT: String(port),
+      HOSTNAME: hostname,
       DATABASE_URL: '',
       PGLITE_DIR: pgliteDir,
       SITE_URL: url,

@@ -4,8 +4,8 @@ import { NotFoundContent, notFoundMetadata } from '@/components/site/not-found-c
 import type { Locale } from '@/i18n/routing';
 
 // The document of every public 404 (server/not-found-page.mjs): the not-found view in the
-// site's shell, rendered once per language and then served from the cache. Only the server
-// reaches it, through proxy.ts, at the address that was not found.
+// site's shell, rendered once per language and then served from the cache. proxy.ts rewrites
+// every made-up address to it; the server sends it with status 404.
 export const revalidate = false;
 export function generateStaticParams() {
   return [];

@@ -7,7 +7,6 @@ import { Localized } from '@/components/site/localized-text';
 import { notFoundMetadata } from '@/components/site/not-found-content';
 import { ProductCard } from '@/components/site/product-card';
 import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
-import { redirect } from '@/i18n/navigation';
 import { localePath, type Locale } from '@/i18n/routing';
 import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
@@ -72,15 +71,12 @@ export default async function CategoryPage({ params }: Props) {
     getTranslations('Catalogue'),
     altWords(),
   ]);
-  if (!data) notFound();
+  // proxy.ts sends any other address (an unknown category, another spelling) to a known
+  // category's own before this renders: one cached page per category, however many
+  // addresses visitors or bots make up. A category deleted a moment ago is not found.
+  if (!data || decodeParam(slug) !== data.category.slug) notFound();
   const priceTexts = priceTextsFor(locale as Locale);
   const { categories, category, products } = data;
-  // Any other address (an unknown category, another spelling) shows the first or the
-  // matching category at its own address: one cached page per category, however many
-  // addresses visitors or bots make up.
-  if (decodeParam(slug) !== category.slug) {
-    redirect({ href: `/categorie/${category.slug}`, locale: locale as Locale });
-  }
   const name = categoryName(locale as Locale, category);
   const models = products.map((product) => product.model);
   return (

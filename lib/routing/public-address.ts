@@ -1,0 +1,86 @@
+import { pathLocale } from '@/i18n/entry-locale';
+import { localePath, type Locale } from '@/i18n/routing';
+import { datasheetPath, DATASHEET_FILE, productPath } from '@/lib/products/paths';
+import { toSlug } from '@/lib/slug';
+
+/**
+ * The addresses of the catalogue, as the public site's gate (proxy.ts) needs them to decide
+ * an address without rendering it: the category slugs in menu order (the first is where an
+ * unknown category goes, spec §2) and, for each machine's slug, its category's.
+ */
+export interface CatalogueAddresses {
+  categories: readonly string[];
+  productCategory: ReadonlyMap<string, string | null>;
+}
+
+/** The public pages that are not the catalogue's (below the locale prefix). */
+const PLAIN_PAGES = new Set(['/home', '/contact', '/cautare', '/version']);
+
+/**
+ * What the gate does with an address of the public site:
+ * - `pass`: a page that exists; Next renders it, or serves it from its cache;
+ * - `redirect`: to `path` (a path, not yet percent-encoded): another spelling of a known
+ *   address (permanent), or an unknown category, which shows the first one (spec §2);
+ * - `not-found`: nothing is there; the site's 404 view in `locale` answers.
+ * A made-up address thus never renders a page nor stores one: one redirect decision, or the
+ * one cached 404 view of its language.
+ */
+export type AddressDecision =
+  | { kind: 'pass' }
+  | { kind: 'redirect'; path: string; permanent: boolean }
+  | { kind: 'not-found'; locale: Locale };
+
+/** A path segment as the visitor typed it; a malformed escape is left as it is. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Decides `pathname` (as the request has it: percent-encoded, with the /en prefix or none). */
+export function decideAddress(pathname: string, catalogue: CatalogueAddresses): AddressDecision {
+  const locale = pathLocale(pathname);
+  const bare = locale === 'en' ? pathname.slice('/en'.length) : pathname;
+  const notFound: AddressDecision = { kind: 'not-found', locale };
+  if (PLAIN_PAGES.has(bare)) return { kind: 'pass' };
+  const segments = bare.split('/').slice(1).map(decodeSegment);
+  if (segments[0] !== 'categorie') return notFound;
+  const [, slug, utilaj, model, file, ...rest] = segments;
+  if (slug === undefined || slug === '' || rest.length > 0) return notFound;
+  const redirectTo = (path: string, permanent = true): AddressDecision => ({
+    kind: 'redirect',
+    path: localePath(locale, path),
+    permanent,
+  });
+
+  if (utilaj === undefined) {
+    if (catalogue.categories.includes(slug)) return { kind: 'pass' };
+    const wanted = toSlug(slug);
+    if (catalogue.categories.includes(wanted)) return redirectTo(`/categorie/${wanted}`);
+    const first = catalogue.categories[0];
+    return first === undefined ? notFound : redirectTo(`/categorie/${first}`, false);
+  }
+
+  if (utilaj !== 'utilaj' || !model || (file !== undefined && file !== DATASHEET_FILE)) {
+    return notFound;
+  }
+  const canonicalModel = toSlug(model);
+  const category = catalogue.productCategory.get(canonicalModel);
+  if (category === undefined || category === null || category !== toSlug(slug)) return notFound;
+  if (category === slug && canonicalModel === model) return { kind: 'pass' };
+  return redirectTo(
+    file === undefined
+      ? productPath(category, canonicalModel)
+      : datasheetPath(category, canonicalModel),
+  );
+}
+
+/** A path with every segment percent-encoded, as a Location header must carry it. */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
