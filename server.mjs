@@ -17,6 +17,7 @@ import {
 import {
   CONNECTION_ADDRESS_HEADER,
   markCustomServer,
+  refuseUnknownMethod,
   repairRequestTarget,
   sharedCacheControl,
   socketAddress,
@@ -65,6 +66,7 @@ const resizedPictures = createImageMemo();
 const server = http.createServer((request, response) => {
   // A keep-alive connection that brings a request while stopping is closed after it.
   if (stopping) response.setHeader('Connection', 'close');
+  if (refuseUnknownMethod(request, response)) return;
   request.headers[CONNECTION_ADDRESS_HEADER] = socketAddress(request.socket);
   if (request.url) request.url = repairRequestTarget(request.url);
   limitSharedCaching(response);

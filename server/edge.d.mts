@@ -7,3 +7,8 @@ export const SHARED_CACHE_SECONDS: number;
 export function sharedCacheControl<T>(value: T): T | string;
 export function markCustomServer(): void;
 export function isCustomServer(): boolean;
+export const ALLOWED_METHODS: string[];
+export function refuseUnknownMethod(
+  request: import('node:http').IncomingMessage,
+  response: import('node:http').ServerResponse,
+): boolean;

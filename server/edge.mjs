@@ -78,3 +78,27 @@ export function sharedCacheControl(value) {
   if (!match || Number(match[1]) <= SHARED_CACHE_SECONDS) return value;
   return `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${SHARED_CACHE_SECONDS}`;
 }
+
+/** The methods the site answers; Next fails on others (TRACE: a 500 and a stack trace). */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * Answers a request whose method the site does not know (TRACE, CONNECT, PROPFIND, …) with
+ * 405 before Next sees it: the API's error body under /api, a line of text elsewhere.
+ * True when it did.
+ */
+export function refuseUnknownMethod(request, response) {
+  if (ALLOWED_METHODS.includes(request.method ?? '')) return false;
+  const api = /^\/api(\/|$|\?)/.test(request.url ?? '');
+  const body = api
+    ? JSON.stringify({ errors: [{ msg: 'METHOD_NOT_ALLOWED' }] })
+    : 'Method Not Allowed\n';
+  response.writeHead(405, {
+    allow: ALLOWED_METHODS.join(', '),
+    'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  response.end(body);
+  return true;
+}

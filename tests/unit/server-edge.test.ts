@@ -1,5 +1,11 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { repairRequestTarget, sharedCacheControl } from '@/server/edge.mjs';
+import {
+  refuseUnknownMethod,
+  repairRequestTarget,
+  sharedCacheControl,
+} from '@/server/edge.mjs';
 
 describe('repairRequestTarget (server.mjs)', () => {
   it('leaves well-formed targets alone', () => {
@@ -54,6 +60,51 @@ describe('sharedCacheControl (server.mjs)', () => {
       'no-store',
     ]) {
       expect(sharedCacheControl(value)).toBe(value);
+    }
+  });
+});
+
+describe('refuseUnknownMethod (server.mjs)', () => {
+  /** A raw request with `method` to a server that answers 200 unless the layer refused it. */
+  async function send(method: string, path: string) {
+    const server = http.createServer((request, response) => {
+      if (!refuseUnknownMethod(request, response)) response.end('next');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await new Promise<{ status?: number; allow?: string; body: string }>(
+        (resolve, reject) => {
+          http
+            .request({ host: '127.0.0.1', port, method, path }, (res) => {
+              let body = '';
+              res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+              res.on('end', () =>
+                resolve({ status: res.statusCode, allow: res.headers.allow, body }),
+              );
+            })
+            .on('error', reject)
+            .end();
+        },
+      );
+    } finally {
+      server.close();
+    }
+  }
+
+  it('answers TRACE and other unknown methods 405, in the API error body under /api', async () => {
+    const api = await send('TRACE', '/api/category');
+    expect(api.status).toBe(405);
+    expect(JSON.parse(api.body)).toEqual({ errors: [{ msg: 'METHOD_NOT_ALLOWED' }] });
+    expect(api.allow).toContain('GET');
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
+      expect((await send(method, '/home')).status, method).toBe(405);
+    }
+  });
+
+  it('lets the methods of the site through', async () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      expect((await send(method, '/api/category')).status, method).toBe(200);
     }
   });
 });
