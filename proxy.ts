@@ -7,6 +7,7 @@ import { newXsrfCookie } from './lib/http/edge';
 import { XSRF_COOKIE } from './lib/http/xsrf-names';
 import { catalogueAddresses } from './lib/routing/catalogue-addresses';
 import { decideAddress, encodePath } from './lib/routing/public-address';
+import { limitSearchPage } from './lib/routing/search-limit';
 import { NOT_FOUND_MARK_HEADER, NOT_FOUND_VIEW_SEGMENT } from './server/not-found-page.mjs';
 
 const localeProxy = createMiddleware(routing);
@@ -23,12 +24,14 @@ export default async function proxy(request: NextRequest) {
  * not-found view of its language, one cached page, with status 404 (server/not-found-page.mjs).
  * So no address a visitor or a bot makes up costs a render or a cache entry.
  */
-async function addressGate(request: NextRequest): Promise<NextResponse | null> {
+async function addressGate(request: NextRequest): Promise<Response | null> {
   const { pathname } = request.nextUrl;
   // Prefixed with the default language: next-intl sends it to the address without.
   if (pathname === '/' || pathname === '/en' || /^\/ro(\/|$)/.test(pathname)) return null;
   const decision = decideAddress(pathname, await catalogueAddresses());
-  if (decision.kind === 'pass') return null;
+  if (decision.kind === 'pass') {
+    return limitSearchPage(pathname, request.nextUrl.searchParams, request.headers);
+  }
   const url = request.nextUrl.clone();
   if (decision.kind === 'redirect') {
     url.pathname = encodePath(decision.path);

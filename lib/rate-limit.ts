@@ -20,7 +20,9 @@ export interface RateLimit {
  * contact counts sent forms per IP; search counts API queries per IP (a person types a
  * few a minute; a script trying every word of a dictionary is slowed down). Vitals beacons:
  * a visitor's page load sends one or two, so 120 in 10 minutes is far past any reader and
- * stops a flood from one address.
+ * stops a flood from one address. Datasheets count only those built for the request (not in
+ * the cache): a person opens a few; a minute's budget caps what one client can make the
+ * server build.
  */
 export const RATE_LIMITS = {
   loginPerIp: { limit: 10, windowSeconds: 15 * 60 },
@@ -31,6 +33,7 @@ export const RATE_LIMITS = {
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   vitalsPerIp: { limit: 120, windowSeconds: 10 * 60 },
   searchPerIp: { limit: 60, windowSeconds: 60 },
+  datasheetBuildsPerIp: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimitState {
@@ -70,9 +73,45 @@ export async function releaseRateLimitHit(key: string): Promise<void> {
     .where(eq(rateLimits.key, key));
 }
 
-/** Counts a hit and answers 429 TOO_MANY_REQUESTS with Retry-After when over the limit. */
+/** How many keys this process remembers as over their limit (the oldest go first). */
+const MAX_BLOCKED_KEYS = 10_000;
+// Keys the database has said are over their limit, with the time their window ends. Kept on
+// globalThis: the proxy's bundle and the routes' share one process.
+const BLOCKED = Symbol.for('inchirieri-utilaje.rate-limit-blocked');
+const blockedSlot = globalThis as unknown as { [BLOCKED]?: Map<string, number> };
+const blocked = () => (blockedSlot[BLOCKED] ??= new Map());
+
+/**
+ * Counts a hit and answers 429 TOO_MANY_REQUESTS with Retry-After when over the limit. Once
+ * the database has said a key is over, this process refuses it from memory until its window
+ * ends: a client flooding a limited route costs a map lookup, not a database write, per
+ * request (each instance learns it from one write of its own).
+ */
 export async function enforceRateLimit(key: string, rule: RateLimit): Promise<void> {
-  assertAllowed(await hitRateLimit(key, rule));
+  const until = blocked().get(key);
+  if (until !== undefined) {
+    const left = Math.ceil((until - Date.now()) / 1000);
+    if (left > 0) assertAllowed({ allowed: false, retryAfterSeconds: left });
+    blocked().delete(key);
+  }
+  const state = await hitRateLimit(key, rule);
+  if (!state.allowed) remember(key, Date.now() + state.retryAfterSeconds * 1000);
+  assertAllowed(state);
+}
+
+function remember(key: string, until: number): void {
+  const keys = blocked();
+  keys.delete(key);
+  keys.set(key, until);
+  for (const oldest of keys.keys()) {
+    if (keys.size <= MAX_BLOCKED_KEYS) break;
+    keys.delete(oldest);
+  }
+}
+
+/** Forgets which keys were over their limit (tests that empty the database's counts). */
+export function forgetBlockedKeys(): void {
+  blocked().clear();
 }
 
 export function assertAllowed(state: RateLimitState): void {

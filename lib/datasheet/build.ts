@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
@@ -12,6 +13,7 @@ import { getPictureByFileOrThrow } from '@/lib/images/queries';
 import { categoryName, pickText } from '@/lib/localized';
 import { formatPhone, phoneHref } from '@/lib/phone';
 import { productPath } from '@/lib/products/paths';
+import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
 import { priceTextsFor } from '@/lib/products/price-text';
 import { findProductBySlugs } from '@/lib/products/queries';
 import type { ProductView } from '@/lib/products/view';
@@ -29,15 +31,23 @@ export interface Datasheet {
   fileName: string;
 }
 
+/** The client a datasheet is built for, when a visitor's request asked for it. */
+const requestingClient = new AsyncLocalStorage<string>();
+
 /**
  * The PDF datasheet of a machine's page in a language, or null when there is no such machine.
  * Cached under the tags of the machine's page (and of the contact settings it prints), so an
  * admin change gives a new one; a sheet is ~100 KB, far below the data cache's 2 MB.
  */
-export const getDatasheet = cachedRead(
+const buildDatasheet = cachedRead(
   async (locale: Locale, categorySlug: string, modelSlug: string): Promise<Datasheet | null> => {
     const product = await findProductBySlugs(categorySlug, modelSlug);
     if (!product) return null;
+    // Only a sheet not in the cache costs a build: that is what a visitor's budget counts.
+    const client = requestingClient.getStore();
+    if (client !== undefined) {
+      await enforceRateLimit(`datasheet:ip:${client}`, RATE_LIMITS.datasheetBuildsPerIp);
+    }
     const pdf = await renderDatasheet(await datasheetContent(product, locale));
     const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Datasheet' });
     return { pdf: pdf.toString('base64'), fileName: t('fileName', { model: product.slug }) };
@@ -45,6 +55,20 @@ export const getDatasheet = cachedRead(
   ['datasheet'],
   [CACHE_TAGS.products, CACHE_TAGS.categories, CACHE_TAGS.configuration],
 );
+
+/**
+ * The datasheet, from the cache or built; with `client` (a visitor's address) a build counts
+ * against RATE_LIMITS.datasheetBuildsPerIp, and past it this throws 429 TOO_MANY_REQUESTS.
+ */
+export function getDatasheet(
+  locale: Locale,
+  categorySlug: string,
+  modelSlug: string,
+  client?: string,
+): Promise<Datasheet | null> {
+  const build = () => buildDatasheet(locale, categorySlug, modelSlug);
+  return client === undefined ? build() : requestingClient.run(client, build);
+}
 
 async function datasheetContent(product: ProductView, locale: Locale) {
   const messages = MESSAGES[locale];

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/lib/http/handler';
-import { clientAddress } from '@/lib/http/edge';
 import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
+import { searchLimitKey } from '@/lib/routing/search-limit';
 import { searchQueryFrom } from '@/lib/search/params';
 import { searchProducts } from '@/lib/search/queries';
 import { toProductListItemWire } from '@/lib/products/wire';
@@ -10,7 +10,7 @@ import { toProductListItemWire } from '@/lib/products/wire';
 export const GET = apiRoute({ access: 'public' }, async ({ request }) => {
   const { terms, limit } = searchQueryFrom(request.nextUrl.searchParams);
   if (terms.length > 0) {
-    await enforceRateLimit(`search:ip:${clientAddress(request.headers)}`, RATE_LIMITS.searchPerIp);
+    await enforceRateLimit(searchLimitKey(request.headers), RATE_LIMITS.searchPerIp);
   }
   const { items, total } = await searchProducts(terms, limit);
   return Response.json(items.map(toProductListItemWire), {

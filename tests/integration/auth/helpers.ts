@@ -3,7 +3,7 @@ import { encode } from 'next-auth/jwt';
 import { POST as createCategoryRoute } from '@/app/api/category/create/route';
 import { POST as loginRoute } from '@/app/api/login/route';
 import { getDb } from '@/db/client';
-import { rateLimits, users } from '@/db/schema';
+import { users } from '@/db/schema';
 import { env, resetEnvForTests } from '@/lib/env';
 import { getSecret } from '@/lib/secrets';
 import { call, ensureAdmin, ORIGIN, TEST_XSRF } from '../support/api';
@@ -11,9 +11,7 @@ import { call, ensureAdmin, ORIGIN, TEST_XSRF } from '../support/api';
 export const ADMIN_PASSWORD = 'integration-admin-password';
 
 /** Each test starts with no rate-limit counts (every test request comes from 'unknown'). */
-export async function clearRateLimits(): Promise<void> {
-  await getDb().delete(rateLimits);
-}
+export { clearRateLimits } from '../support/rate-limits';
 
 export function login(username: string, password: string, headers?: Record<string, string>) {
   return call<{ token: string; refreshToken: string }>(loginRoute, {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
-import { contactRequests, mailOutbox, rateLimits } from '@/db/schema';
+import { contactRequests, mailOutbox } from '@/db/schema';
 import { resetEnvForTests } from '@/lib/env';
 import { deliverDueMail } from '@/lib/mail/deliver';
 import { call } from '../support/api';
@@ -9,6 +9,7 @@ import { startCaptchaStub } from '../support/captcha-stub';
 import { fromAddress } from '../support/client';
 import { setupTestDatabase } from '../support/database';
 import { firstAddress, startTestSmtpServer, type TestSmtpServer } from '../../support/smtp-server';
+import { clearRateLimits } from '../support/rate-limits';
 
 const database = setupTestDatabase({ seeded: true });
 let smtp: TestSmtpServer;
@@ -43,7 +44,7 @@ afterAll(async () => {
 });
 
 // Each test starts with an empty rate-limit table, so limits only trip where a test wants.
-beforeEach(() => database.handle().db.delete(rateLimits));
+beforeEach(() => clearRateLimits(database.handle().db));
 
 const visitor = {
   lastName: 'Popescu',

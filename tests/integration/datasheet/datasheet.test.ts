@@ -1,17 +1,23 @@
-import { describe, expect, inject, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { GET as datasheetRoute } from '@/app/[locale]/(site)/categorie/[slug]/utilaj/[model]/fisa-tehnica.pdf/route';
 import { GET as listRoute } from '@/app/api/product/route';
 import { GET as bySlugsRoute } from '@/app/api/product/[key]/[model]/route';
+import { getDb } from '@/db/client';
+import { rateLimits } from '@/db/schema';
 import { seedConfiguration } from '@/db/seed-data';
+import { RATE_LIMITS } from '@/lib/rate-limit';
 import { formatPhone } from '@/lib/phone';
 import type { ProductListItemWire } from '@/lib/products/wire';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
+import { clearRateLimits } from '../support/rate-limits';
 import { updateProduct, type ProductWire } from '../support/products';
 import { pdfPages, pdfText } from '../../support/pdf-text';
 import { resendBody } from '../../support/resend-product';
 
 setupTestDatabase({ seeded: true });
+beforeEach(() => clearRateLimits());
 
 /** The datasheet's heading, in capitals as printed. */
 const TITLES = { ro: 'Fișă tehnică'.toUpperCase(), en: 'DATASHEET' };
@@ -117,6 +123,28 @@ describe('PDF datasheet', () => {
       }
     },
   );
+
+  it('is refused with 429 and Retry-After, in the page language, past a client budget of builds', async () => {
+    // Integration calls come from an unknown client: its budget is spent but for one build.
+    await getDb()
+      .insert(rateLimits)
+      .values({
+        key: 'datasheet:ip:unknown',
+        count: RATE_LIMITS.datasheetBuildsPerIp.limit - 1,
+        windowEndsAt: sql`now() + interval '30 seconds'`,
+      });
+    expect((await datasheet('ro', 'excavatoare', 'cat-320')).response.status).toBe(200);
+    for (const [locale, text] of [
+      ['ro', 'Prea multe incercari'],
+      ['en', 'Too many attempts'],
+    ] as const) {
+      const { response, bytes } = await datasheet(locale, 'excavatoare', 'cat-320');
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(bytes.toString()).toContain(text);
+    }
+  });
 
   it('answers 404 for an unknown machine, a machine of another category or language', async () => {
     for (const [locale, slug, model] of [

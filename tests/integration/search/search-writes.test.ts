@@ -2,10 +2,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELETE as deleteCategoryRoute } from '@/app/api/category/[uuid]/route';
 import { PUT as updateCategoryRoute } from '@/app/api/category/update/route';
 import { GET as searchRoute } from '@/app/api/search/route';
-import { rateLimits } from '@/db/schema';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
 import { createProduct, ensureCategory, productBody, updateProduct } from '../support/products';
+import { clearRateLimits } from '../support/rate-limits';
 
 // Issue #18: the search text follows every write (kept by the triggers of 0004_search.sql).
 const database = setupTestDatabase();
@@ -14,7 +14,7 @@ let categoryUuid = '';
 beforeAll(async () => {
   categoryUuid = await ensureCategory(database.handle().db, 'Categorie test', 'categorie-test');
 });
-beforeEach(() => database.handle().db.delete(rateLimits));
+beforeEach(() => clearRateLimits(database.handle().db));
 
 async function models(q: string): Promise<string[]> {
   const res = await call<{ model: string }[]>(searchRoute, {

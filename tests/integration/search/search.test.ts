@@ -1,17 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as categoryListRoute } from '@/app/api/product/category/name/[name]/route';
 import { GET as searchRoute } from '@/app/api/search/route';
-import { products, rateLimits } from '@/db/schema';
+import { products } from '@/db/schema';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
 import type { ProductWire } from '../support/products';
+import { clearRateLimits } from '../support/rate-limits';
 
 // Issue #18: GET /api/search over the demo catalogue, in Romanian and English.
 const database = setupTestDatabase({ seeded: true });
 
 type Entry = Omit<ProductWire, 'header_offer' | 'details' | 'technical_data' | 'gallery'>;
 
-beforeEach(() => database.handle().db.delete(rateLimits));
+beforeEach(() => clearRateLimits(database.handle().db));
 
 function search(query: Record<string, string> | string) {
   const params =

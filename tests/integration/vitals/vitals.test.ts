@@ -7,6 +7,7 @@ import { MAX_VITALS_BODY_BYTES } from '@/lib/vitals/metrics';
 import { call, ORIGIN } from '../support/api';
 import { fromAddress } from '../support/client';
 import { setupTestDatabase } from '../support/database';
+import { clearRateLimits } from '../support/rate-limits';
 
 const database = setupTestDatabase();
 const db = () => database.handle().db;
@@ -39,7 +40,7 @@ const send = (body: unknown, options: { ip?: string; headers?: Record<string, st
 const stored = async () => (await db().select({ n: count() }).from(webVitals))[0]?.n ?? 0;
 
 beforeEach(async () => {
-  await db().delete(rateLimits);
+  await clearRateLimits(db());
 });
 
 describe('POST /api/vitals', () => {

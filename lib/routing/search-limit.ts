@@ -1,0 +1,55 @@
+import { pathLocale } from '@/i18n/entry-locale';
+import type { Locale } from '@/i18n/routing';
+import { ApiError } from '@/lib/errors';
+import { clientAddress } from '@/lib/http/edge';
+import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
+import { searchTerms, SEARCH_PATH } from '@/lib/search/terms';
+import en from '@/messages/en.json';
+import ro from '@/messages/ro.json';
+
+const TEXTS = {
+  ro: { message: ro.Errors.TOO_MANY_REQUESTS, home: ro.NotFound.home, href: '/home' },
+  en: { message: en.Errors.TOO_MANY_REQUESTS, home: en.NotFound.home, href: '/en/home' },
+} as const;
+
+/** The key that counts a client's searches: the results page and GET /api/search share it. */
+export function searchLimitKey(headers: Headers): string {
+  return `search:ip:${clientAddress(headers)}`;
+}
+
+/**
+ * The results page runs the same search as GET /api/search, so it spends the same budget
+ * per client (RATE_LIMITS.searchPerIp): past it the page answers 429, with Retry-After and
+ * the API's message in the page's language, before anything renders. A page without words
+ * to search for costs nothing and is not counted.
+ */
+export async function limitSearchPage(
+  pathname: string,
+  searchParams: URLSearchParams,
+  headers: Headers,
+): Promise<Response | null> {
+  const locale = pathLocale(pathname);
+  if (pathname !== (locale === 'en' ? `/en${SEARCH_PATH}` : SEARCH_PATH)) return null;
+  if (searchTerms(searchParams.get('q') ?? '').length === 0) return null;
+  try {
+    await enforceRateLimit(searchLimitKey(headers), RATE_LIMITS.searchPerIp);
+    return null;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+    return tooManyRequestsPage(locale, error.headers['Retry-After'] ?? '60');
+  }
+}
+
+/** A small page for a client past a limit: the message, and the way back home. */
+export function tooManyRequestsPage(locale: Locale, retryAfter: string): Response {
+  const { message, home, href } = TEXTS[locale];
+  const html = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="${href}">${home}</a></p></main></body></html>`;
+  return new Response(html, {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': retryAfter,
+    },
+  });
+}
