@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 const templateDatabase = 'tests/integration/support/template-database.ts';
+const nextRuntime = 'tests/integration/support/next-runtime.ts';
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The PostgreSQL suite runs whenever a server answers; PGlite always runs. */
@@ -90,6 +91,7 @@ export default defineConfig({
           env: integrationEnv,
           provide: { databaseDriver: 'pglite', postgresUrl: '' },
           globalSetup: [templateDatabase],
+          setupFiles: [nextRuntime],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -105,6 +107,7 @@ export default defineConfig({
                 env: integrationEnv,
                 provide: { databaseDriver: 'postgres', postgresUrl },
                 globalSetup: [templateDatabase],
+                setupFiles: [nextRuntime],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
               },

@@ -1,11 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
-import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
 import { getSecret } from '@/lib/secrets';
 import { sessionCookieName } from './session-cookie';
+import { findAccount } from './sessions';
 import { verifyAccessToken } from './tokens';
 
 /** Who is calling an admin route, and how they proved it. */
@@ -40,15 +38,12 @@ export async function authenticate(request: NextRequest): Promise<Caller | null>
 }
 
 async function confirm(
-  userId: string,
+  userId: unknown,
   sessionVersion: number,
   via: Caller['via'],
   expiresAt: number,
 ): Promise<Caller | null> {
-  const [user] = await getDb()
-    .select({ id: users.id, username: users.username, sessionVersion: users.sessionVersion })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await findAccount(userId);
   if (!user || user.sessionVersion !== sessionVersion) return null;
   return { userId: user.id, username: user.username, via, expiresAt };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { users } from '@/db/schema';
+import { UUID } from '@/lib/validation/patterns';
 import type { AccountUser } from './login';
 import { revokeRefreshTokens } from './refresh-tokens';
 
@@ -25,10 +26,20 @@ export async function endAllSessions(
 }
 
 /** The user's current session version, or undefined when the account is gone. */
-export async function currentSessionVersion(userId: string): Promise<number | undefined> {
+export async function currentSessionVersion(userId: unknown): Promise<number | undefined> {
+  return (await findAccount(userId))?.sessionVersion;
+}
+
+/**
+ * The account a token names, or undefined. The id comes from a token, which is signed but
+ * not necessarily ours in form (another app sharing the secret, a future format): one that
+ * is not a uuid names no one, and never reaches the query (PostgreSQL would refuse it).
+ */
+export async function findAccount(userId: unknown): Promise<AccountUser | undefined> {
+  if (typeof userId !== 'string' || !UUID.test(userId)) return undefined;
   const [user] = await getDb()
-    .select({ sessionVersion: users.sessionVersion })
+    .select({ id: users.id, username: users.username, sessionVersion: users.sessionVersion })
     .from(users)
     .where(eq(users.id, userId));
-  return user?.sessionVersion;
+  return user;
 }

@@ -4,39 +4,55 @@ import { MAX_JSON_DEPTH } from '@/lib/validation/limits';
 import { JsonNestingGuard } from './json-nesting';
 
 /**
- * Reads a JSON body of at most maxBytes. A larger body is cut off with 413, whatever its
- * Content-Length claims; anything that is not JSON is 400 INVALID_JSON, and so is a body
- * nested deeper than MAX_JSON_DEPTH, refused as its bytes arrive, before it is parsed.
+ * Reads a JSON body of at most maxBytes (readBodyBytes). Anything that is not JSON is 400
+ * INVALID_JSON, and so is a body nested deeper than MAX_JSON_DEPTH, refused as its bytes
+ * arrive, before it is parsed.
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE');
-  const chunks: Uint8Array[] = [];
-  let total = 0;
   const nesting = new JsonNestingGuard(MAX_JSON_DEPTH);
-  const reader = request.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    // Only the bytes within the limit are looked at: past it, the answer is 413 anyway.
-    if (!nesting.accept(value.subarray(0, maxBytes - total))) {
-      await reader.cancel();
-      throw new ApiError('INVALID_JSON');
-    }
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new ApiError('PAYLOAD_TOO_LARGE');
-    }
-    chunks.push(value);
-  }
+  const bytes = await readBodyBytes(request, maxBytes, (chunk) => {
+    if (!nesting.accept(chunk)) throw new ApiError('INVALID_JSON');
+  });
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    parsed = JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new ApiError('INVALID_JSON');
   }
   return storableText(parsed);
+}
+
+/**
+ * The body's bytes, at most maxBytes: a larger body is cut off with 413, whatever its
+ * Content-Length claims. inspect sees each chunk (only its bytes within the limit: past it
+ * the answer is 413 anyway) and may refuse the body by throwing.
+ */
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+  inspect: (chunk: Uint8Array) => void = () => {},
+): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE');
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    try {
+      inspect(value.subarray(0, maxBytes - total));
+      total += value.byteLength;
+      if (total > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE');
+    } catch (error) {
+      // Not awaited: the cancel of one branch of a tee (a request.clone()) settles only
+      // once the other branch is cancelled too.
+      reader.cancel().catch(() => {});
+      throw error;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }
 
 const NUL = /\u0000/g;

@@ -87,7 +87,8 @@ export function errorBody(errors: ErrorEntry[]): { errors: ErrorEntry[] } {
   return { errors };
 }
 
-function errorResponse(error: unknown, request: NextRequest): Response {
+/** The answer to an error: its code and status, or 500 INTERNAL_ERROR (logged) for any other. */
+export function errorResponse(error: unknown, request: NextRequest): Response {
   if (error instanceof ApiError) {
     return Response.json(errorBody(error.errors), { status: error.status, headers: error.headers });
   }
