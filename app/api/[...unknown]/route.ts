@@ -5,7 +5,7 @@ import { apiRoute } from '@/lib/http/handler';
 // not Next's HTML page. Next prefers every static and dynamic route over a catch-all, so
 // this answers only what nothing else would. Every method is exported: left out, HEAD and
 // OPTIONS would get Next's own answers.
-const unknownPath = apiRoute({ access: 'public' }, () => {
+const unknownPath = apiRoute<{ unknown: string[] }>({ access: 'public' }, () => {
   throw new ApiError('UNKNOWN_API_PATH');
 });
 
