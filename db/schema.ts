@@ -225,7 +225,11 @@ export const usedCaptchaTokens = pgTable('used_captcha_tokens', {
 
 /**
  * Core Web Vitals of real visits (POST /api/vitals), one row per measure, kept 90 days. No
- * address, no cookie, no time finer than the day: nothing here names a visitor.
+ * address, no cookie, no time finer than the day: nothing here names a visitor. client_key
+ * tells one sender's rows from another's within an hour (so one client counts once in the
+ * percentiles) and nothing more: a keyed hash of its address and the hour, which changes
+ * every hour and cannot be turned back into the address (lib/vitals/client-key.ts). Null
+ * on rows stored before it existed.
  */
 export const webVitals = pgTable(
   'web_vitals',
@@ -236,6 +240,7 @@ export const webVitals = pgTable(
     metric: text('metric', { enum: VITAL_METRICS }).notNull(),
     device: text('device', { enum: DEVICE_CLASSES }).notNull(),
     value: doublePrecision('value').notNull(),
+    clientKey: text('client_key'),
   },
   (table) => [index('web_vitals_day_idx').on(table.day)],
 );

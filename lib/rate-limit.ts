@@ -20,7 +20,8 @@ export interface RateLimit {
  * contact counts sent forms per IP; search counts API queries per IP (a person types a
  * few a minute; a script trying every word of a dictionary is slowed down). Vitals beacons:
  * a visitor's page load sends one or two, so 120 in 10 minutes is far past any reader and
- * stops a flood from one address. Datasheets count only those built for the request (not in
+ * stops a burst from one address; 240 an hour (four pages a minute for an hour) caps what a
+ * steady sender stores. Datasheets count only those built for the request (not in
  * the cache): a person opens a few; a minute's budget caps what one client can make the
  * server build.
  */
@@ -32,6 +33,7 @@ export const RATE_LIMITS = {
   resetPerAddress: { limit: 5, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   vitalsPerIp: { limit: 120, windowSeconds: 10 * 60 },
+  vitalsPerIpHour: { limit: 240, windowSeconds: 60 * 60 },
   searchPerIp: { limit: 60, windowSeconds: 60 },
   datasheetBuildsPerIp: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;

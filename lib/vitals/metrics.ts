@@ -16,17 +16,23 @@ export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 export const DESKTOP_MIN_WIDTH = 768;
 
 /**
- * The largest value taken per metric: past it the measure is broken or forged (ten minutes
- * for a time in ms; a layout-shift score over 100 means the page shifted a hundred screens).
+ * The largest value taken per metric, the one table of what a browser can plausibly measure:
+ * a minute for a time in ms (a page that takes longer to paint, answer or react has been
+ * left long before), and a layout-shift score of 10 (the page shifted ten screens). Past it
+ * the measure is broken or forged: the beacon is refused, and rows stored before these
+ * bounds are left out of the percentiles (lib/vitals/queries.ts).
  */
 export const VITAL_MAX_VALUE: Record<VitalMetric, number> = {
-  LCP: 600_000,
-  INP: 600_000,
-  CLS: 100,
-  TTFB: 600_000,
+  LCP: 60_000,
+  INP: 60_000,
+  CLS: 10,
+  TTFB: 60_000,
 };
 
-/** One beacon carries the measures of one page load: at most a few of each metric. */
+/**
+ * One beacon carries the measures of one page load: one of each metric. A few more entries
+ * are read, but a metric named twice counts once, with its last value (lib/vitals/schema.ts).
+ */
 export const MAX_VITALS_PER_BEACON = 8;
 /** A beacon is a few hundred bytes; anything much larger is not one (413). */
 export const MAX_VITALS_BODY_BYTES = 2048;

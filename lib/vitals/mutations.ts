@@ -13,13 +13,20 @@ export const COMPANY_DAY = sql`(now() at time zone ${COMPANY_TIME_ZONE})::date`;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 let prunedAt = 0;
 
-/** Counts the beacon against its sender's budget (429 past it); nothing is stored then. */
+/**
+ * Counts the beacon against its sender's budgets (429 past either); nothing is stored then.
+ * The 10-minute one stops a burst, the hourly one caps what a steady sender stores.
+ */
 export async function limitVitalsBeacons(ip: string): Promise<void> {
   await enforceRateLimit(`vitals:ip:${ip}`, RATE_LIMITS.vitalsPerIp);
+  await enforceRateLimit(`vitals:ip-hour:${ip}`, RATE_LIMITS.vitalsPerIpHour);
 }
 
-/** Stores the measures of one beacon under today's date; drops old ones at most hourly. */
-export async function recordVitals(beacon: VitalsBeacon): Promise<void> {
+/**
+ * Stores the measures of one beacon under today's date, with its sender's hourly key
+ * (lib/vitals/client-key.ts); drops old ones at most hourly.
+ */
+export async function recordVitals(beacon: VitalsBeacon, clientKey: string): Promise<void> {
   await getDb()
     .insert(webVitals)
     .values(
@@ -29,6 +36,7 @@ export async function recordVitals(beacon: VitalsBeacon): Promise<void> {
         metric: entry.name,
         device: beacon.device,
         value: entry.value,
+        clientKey,
       })),
     );
   if (Date.now() - prunedAt >= PRUNE_EVERY_MS) await pruneOldVitals();

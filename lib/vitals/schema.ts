@@ -20,6 +20,7 @@ const measure = z
 /**
  * A beacon of POST /api/vitals: the measures of one page load, the kind of page and of
  * device. Nothing else is read, and nothing names the visitor; the day is the server's.
+ * Each measure must be plausible (VITAL_MAX_VALUE), or the whole beacon is refused.
  */
 export const vitalsBeaconSchema = z.object({
   page: z.enum(VITAL_PAGE_TYPES, { error: 'INVALID_REQUEST' }),
@@ -27,7 +28,16 @@ export const vitalsBeaconSchema = z.object({
   metrics: z
     .array(measure, { error: 'INVALID_REQUEST' })
     .min(1, 'INVALID_REQUEST')
-    .max(MAX_VITALS_PER_BEACON, 'INVALID_REQUEST'),
+    .max(MAX_VITALS_PER_BEACON, 'INVALID_REQUEST')
+    .transform(lastOfEachMetric),
 });
+
+/**
+ * One value per metric of a page load: a metric named again replaces the earlier value (the
+ * browser's later measure of the same load is its final one). Eight copies of LCP are one.
+ */
+function lastOfEachMetric<Measure extends { name: string }>(metrics: Measure[]): Measure[] {
+  return [...new Map(metrics.map((entry) => [entry.name, entry])).values()];
+}
 
 export type VitalsBeacon = z.output<typeof vitalsBeaconSchema>;

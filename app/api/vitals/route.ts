@@ -1,5 +1,6 @@
 import { apiRoute } from '@/lib/http/handler';
 import { assertOwnOrigin, clientAddress } from '@/lib/http/edge';
+import { vitalsClientKey } from '@/lib/vitals/client-key';
 import { MAX_VITALS_BODY_BYTES } from '@/lib/vitals/metrics';
 import { limitVitalsBeacons, recordVitals } from '@/lib/vitals/mutations';
 import { vitalsBeaconSchema } from '@/lib/vitals/schema';
@@ -11,8 +12,9 @@ export const POST = apiRoute(
   { access: 'public', maxBodyBytes: MAX_VITALS_BODY_BYTES, xsrfCookie: false },
   async ({ request, body }) => {
     assertOwnOrigin(request);
-    await limitVitalsBeacons(clientAddress(request.headers));
-    await recordVitals(await body(vitalsBeaconSchema));
+    const address = clientAddress(request.headers);
+    await limitVitalsBeacons(address);
+    await recordVitals(await body(vitalsBeaconSchema), vitalsClientKey(address));
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   },
 );
