@@ -17,11 +17,15 @@ export async function startNginx(
 ): Promise<{ url: string; stop(): Promise<string> }> {
   const port = await freePort();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-nginx-'));
+  // nginx's workers run as another user than the master (root here): they must reach the
+  // temporary folders below, where a request body over 16 kB is written.
+  fs.chmodSync(folder, 0o755);
   let upstream = 0;
   const site = fs
     .readFileSync(path.join(process.cwd(), 'deploy', file), 'utf8')
     .replace(/server 127\.0\.0\.1:\d+/g, () => `server 127.0.0.1:${appPorts[upstream++]}`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('listen [::]:80;', `listen [::1]:${port};`);
   const config = path.join(folder, 'nginx.conf');
   fs.writeFileSync(
     config,

@@ -24,6 +24,7 @@ export const DESKTOP_ONLY_SPECS = {
   'admin-preload.spec.ts': 'the data in the first HTML',
   'client-address.spec.ts': 'server behaviour: the rate limits and who the client is',
   'deployed-server.spec.ts': 'server behaviour: bind addresses and redirects',
+  'hostile-traffic.spec.ts': 'server behaviour: floods and bad input',
   'html-validity.spec.ts': 'the HTML the server sends',
   'http-encoding.spec.ts': 'server behaviour: compression and validators',
   'instances.spec.ts': 'server behaviour: two instances behind nginx',
