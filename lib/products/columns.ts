@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Executor } from '@/db/client';
 import { categories, images, products } from '@/db/schema';
 
 /** The picture columns every view of an image needs (its URL, size and type). */
@@ -37,8 +37,9 @@ export const listColumns = {
  */
 export function selectListRows<Extra extends Record<string, SQL | SQL.Aliased>>(
   extra: Extra = {} as Extra,
+  db: Executor = getDb(),
 ) {
-  return getDb()
+  return db
     .select({ ...listColumns, ...extra })
     .from(products)
     .innerJoin(images, eq(images.id, products.headerImageId))

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { selectListRows } from '@/lib/products/columns';
 import { toListItem, type ProductListItem } from '@/lib/products/view';
@@ -46,9 +47,33 @@ export async function searchProducts(terms: string[], limit: number): Promise<Se
   // One tsquery for all the words (&&: each must match), so one index scan finds the machines.
   const everyTerm = sql.join(terms.map(termQuery), sql` && `);
   const total = sql<number>`count(*) over ()`.mapWith(Number);
-  const rows = await selectListRows({ total })
-    .where(and(isNotNull(products.categoryId), sql`${searchVector} @@ (${everyTerm})`))
-    .orderBy(desc(rank(terms)), asc(products.model))
-    .limit(limit);
-  return { items: rows.map(toListItem), total: rows[0]?.total ?? 0 };
+  try {
+    const rows = await getDb().transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_TIMEOUT_MS}`));
+      return selectListRows({ total }, tx)
+        .where(and(isNotNull(products.categoryId), sql`${searchVector} @@ (${everyTerm})`))
+        .orderBy(desc(rank(terms)), asc(products.model))
+        .limit(limit);
+    });
+    return { items: rows.map(toListItem), total: rows[0]?.total ?? 0 };
+  } catch (error) {
+    if (!isQueryCanceled(error)) throw error;
+    console.warn(`Search cut off after ${SEARCH_TIMEOUT_MS} ms: ${terms.length} words.`);
+    return { items: [], total: 0 };
+  }
+}
+
+/**
+ * The most time one search may take in PostgreSQL (its query length, words and results are
+ * bounded already, lib/search/terms.ts): one that takes longer is cut off and finds nothing,
+ * rather than holding a connection that the site's pages need. PGlite ignores it.
+ */
+export const SEARCH_TIMEOUT_MS = 2_000;
+
+/** PostgreSQL's `query_canceled` (57014), as the pg driver or Drizzle's wrapper reports it. */
+function isQueryCanceled(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: string }).code === '57014') return true;
+  }
+  return false;
 }
