@@ -8,7 +8,7 @@ import { XSRF_COOKIE } from './lib/http/xsrf-names';
 import { catalogueAddresses } from './lib/routing/catalogue-addresses';
 import { decideAddress, encodePath } from './lib/routing/public-address';
 import { limitSearchPage } from './lib/routing/search-limit';
-import { NOT_FOUND_MARK_HEADER, NOT_FOUND_VIEW_SEGMENT } from './server/not-found-page.mjs';
+import { NOT_FOUND_MARK_HEADER, NOT_FOUND_VIEW_SEGMENT } from './runtime/not-found.mjs';
 
 const localeProxy = createMiddleware(routing);
 

@@ -6,7 +6,7 @@
 // lifetime for pages, and stops gracefully on SIGTERM.
 import http from 'node:http';
 import v8 from 'node:v8';
-import { closeCache } from './server/cache/registry.mjs';
+import { closeCache } from './runtime/cache-registry.mjs';
 import { COMPRESSED_CACHE_BYTES, createByteCache, encodeResponse } from './server/encoding.mjs';
 import {
   answerFromMemo,
@@ -14,12 +14,11 @@ import {
   imageMemoKey,
   keepIntoMemo,
 } from './server/image-memo.mjs';
+import { CONNECTION_ADDRESS_HEADER, markCustomServer } from './runtime/client-address.mjs';
 import {
-  CONNECTION_ADDRESS_HEADER,
-  markCustomServer,
+  limitSharedCaching,
   refuseUnknownMethod,
   repairRequestTarget,
-  sharedCacheControl,
   socketAddress,
 } from './server/edge.mjs';
 import {
@@ -27,7 +26,8 @@ import {
   createNotFoundDocuments,
   isPublicDocumentRequest,
 } from './server/not-found-page.mjs';
-import { runShutdownHooks } from './server/shutdown.mjs';
+import { runLayers } from './server/pipeline.mjs';
+import { runShutdownHooks } from './runtime/shutdown.mjs';
 
 // Memory: V8 lets the old generation grow to up to 4× what survived the last full collection
 // before it collects again. After 1,000 product pages of a 10,000-machine catalogue ~170 MB
@@ -63,21 +63,50 @@ const compressedBodies = createByteCache(COMPRESSED_CACHE_BYTES);
 /** next/image answers for content-addressed pictures, which never change. */
 const resizedPictures = createImageMemo();
 
+/**
+ * Each request, in this order, before Next (server/pipeline.mjs): a layer may answer it, or
+ * prepare it, or wrap the response; a later layer's wrapper sees Next's output first.
+ * @type {import('./server/pipeline.mjs').Layer[]}
+ */
+const layers = [
+  {
+    name: 'close keep-alive connections while stopping',
+    appliesTo: () => stopping,
+    run: (_request, response) => void response.setHeader('Connection', 'close'),
+  },
+  { name: 'refuse methods the site does not know (405)', run: refuseUnknownMethod },
+  {
+    name: 'name the client as the socket saw it',
+    run: (request) =>
+      void (request.headers[CONNECTION_ADDRESS_HEADER] = socketAddress(request.socket)),
+  },
+  {
+    name: 'repair percent-escapes Next would answer with a bare 500',
+    run: (request) => void (request.url &&= repairRequestTarget(request.url)),
+  },
+  { name: 'a minute for shared caches', run: (_request, response) => limitSharedCaching(response) },
+  {
+    name: 'gzip, validators, and page scripts after the first paint (last before the socket)',
+    run: (request, response) => encodeResponse(request, response, compressedBodies),
+  },
+  {
+    name: 'resized pictures from memory',
+    appliesTo: (request) => imageMemoKey(request) !== null,
+    run: (request, response) => {
+      const key = /** @type {string} */ (imageMemoKey(request));
+      if (answerFromMemo(request, response, resizedPictures, key)) return true;
+      keepIntoMemo(request, response, resizedPictures, key);
+    },
+  },
+  {
+    name: "the site's 404 document, status 404 for the not-found view",
+    appliesTo: isPublicDocumentRequest,
+    run: (request, response) => answerNotFound(request, response, notFoundDocuments),
+  },
+];
+
 const server = http.createServer((request, response) => {
-  // A keep-alive connection that brings a request while stopping is closed after it.
-  if (stopping) response.setHeader('Connection', 'close');
-  if (refuseUnknownMethod(request, response)) return;
-  request.headers[CONNECTION_ADDRESS_HEADER] = socketAddress(request.socket);
-  if (request.url) request.url = repairRequestTarget(request.url);
-  limitSharedCaching(response);
-  // First on the response, so it is the last step before the socket.
-  encodeResponse(request, response, compressedBodies);
-  const pictureKey = imageMemoKey(request);
-  if (pictureKey !== null) {
-    if (answerFromMemo(request, response, resizedPictures, pictureKey)) return;
-    keepIntoMemo(request, response, resizedPictures, pictureKey);
-  }
-  if (isPublicDocumentRequest(request)) answerNotFound(request, response, notFoundDocuments);
+  if (runLayers(request, response, layers)) return;
   handle(request, response).catch((error) => {
     console.error('Request failed:', error instanceof Error ? error.name : 'unknown error');
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
@@ -99,17 +128,6 @@ server.listen(port, hostname, () => {
 
 /** A request may run this long after SIGTERM; then the process exits regardless. */
 const STOP_DEADLINE_MS = 9_000;
-
-/** Pages tell shared caches (a CDN) a short lifetime, whichever way Next writes the header. */
-function limitSharedCaching(response) {
-  for (const method of ['setHeader', 'appendHeader']) {
-    const original = response[method];
-    response[method] = function (name, value) {
-      const cacheControl = typeof name === 'string' && name.toLowerCase() === 'cache-control';
-      return original.call(this, name, cacheControl ? sharedCacheControl(value) : value);
-    };
-  }
-}
 
 let stopping = false;
 /**

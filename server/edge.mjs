@@ -2,26 +2,6 @@
 // JavaScript, so `npm start` needs no compiler; tests import it as is.
 
 /**
- * The request header that carries the address of the TCP peer. The server sets it on every
- * request, replacing whatever the client sent, so the app can trust it (lib/http/edge.ts).
- */
-export const CONNECTION_ADDRESS_HEADER = 'x-connection-address';
-
-const CUSTOM_SERVER = Symbol.for('inchirieri-utilaje.custom-server');
-
-/**
- * server.mjs says so before Next loads: only then is CONNECTION_ADDRESS_HEADER its own.
- * Under another entry point (`next start`) a client could write the header itself.
- */
-export function markCustomServer() {
-  globalThis[CUSTOM_SERVER] = true;
-}
-
-export function isCustomServer() {
-  return globalThis[CUSTOM_SERVER] === true;
-}
-
-/**
  * A request target with every percent-escape that does not decode repaired: a stray '%'
  * (or one that starts an invalid UTF-8 sequence) becomes '%25', so Next reads it as a
  * literal '%' and answers the page's or the API's own 404 instead of its plain-text 500.
@@ -61,6 +41,20 @@ function decodes(piece) {
 export function socketAddress(socket) {
   const address = socket.remoteAddress ?? '';
   return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+/**
+ * Pages tell shared caches (a CDN) a short lifetime (sharedCacheControl), whichever way Next
+ * writes the header.
+ */
+export function limitSharedCaching(response) {
+  for (const method of ['setHeader', 'appendHeader']) {
+    const original = response[method];
+    response[method] = function (name, value) {
+      const cacheControl = typeof name === 'string' && name.toLowerCase() === 'cache-control';
+      return original.call(this, name, cacheControl ? sharedCacheControl(value) : value);
+    };
+  }
 }
 
 /** How long a CDN or another shared cache may keep a page (README, "Several instances"). */

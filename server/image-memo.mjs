@@ -6,6 +6,18 @@
 // them in Next's image route (docs/performance.md, "The largest picture first").
 import { clientHolds, createByteCache } from './encoding.mjs';
 
+/**
+ * @typedef {object} ImageMemoEntry
+ * @property {[string, import('node:http').OutgoingHttpHeader | number | undefined][]} headers
+ * @property {Buffer} body
+ */
+/**
+ * @typedef {object} ImageMemo
+ * @property {(key: string) => ImageMemoEntry | undefined} get
+ * @property {(key: string, entry: ImageMemoEntry) => void} set
+ * @property {() => number} size
+ */
+
 /** What the kept answers may take in memory, in all. */
 export const IMAGE_MEMO_BYTES = 32 * 1024 * 1024;
 /**

@@ -11,11 +11,15 @@
 // report paints, and after 3 s in any case).
 // The page is complete without them: server-rendered, with its forms kept working before
 // hydration (components/site/contact-form.tsx), and a tap on one of its buttons held until
-// the page has come alive (early-clicks.mjs).
+// the page has come alive (runtime/early-clicks.mjs).
 import { createHash } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 import { toBuffer } from './chunk.mjs';
-import { EARLY_CLICKS, EARLY_CLICKS_DROP_MS, EARLY_CLICKS_SOURCE } from './early-clicks.mjs';
+import {
+  EARLY_CLICKS,
+  EARLY_CLICKS_DROP_MS,
+  EARLY_CLICKS_SOURCE,
+} from '../runtime/early-clicks.mjs';
 
 /**
  * Whether the page at `url` gets its scripts after the first paint: the public pages, which
@@ -34,7 +38,7 @@ export const PAGE_SCRIPTS_LOADED_ATTRIBUTE = 'data-loaded';
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
-const LOADER_SOURCE = `${EARLY_CLICKS_SOURCE}(function(t){var s=t.getAttribute('${PAGE_SCRIPTS_ATTRIBUTE}').split(' '),n=s.length,d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;e.onload=e.onerror=function(){if(--n===0){t.setAttribute('${PAGE_SCRIPTS_LOADED_ATTRIBUTE}','');setTimeout(function(){window.${EARLY_CLICKS}()},${EARLY_CLICKS_DROP_MS})}};document.head.appendChild(e)})}var p=window.PerformanceObserver;if(document.visibilityState!=='visible'||!p||(p.supportedEntryTypes||[]).indexOf('paint')<0)return go();try{new p(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,3000)})(document.currentScript)`;
+const LOADER_SOURCE = `${EARLY_CLICKS_SOURCE}(function(t){var s=t.getAttribute('${PAGE_SCRIPTS_ATTRIBUTE}').split(' '),n=s.length,d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;e.onload=e.onerror=function(){if(--n===0){t.setAttribute('${PAGE_SCRIPTS_LOADED_ATTRIBUTE}','');var w=window,r=w.requestIdleCallback,f=function(){w.${EARLY_CLICKS}()};r?r(f,{timeout:${EARLY_CLICKS_DROP_MS}}):setTimeout(f,${EARLY_CLICKS_DROP_MS})}};document.head.appendChild(e)})}var p=window.PerformanceObserver;if(document.visibilityState!=='visible'||!p||(p.supportedEntryTypes||[]).indexOf('paint')<0)return go();try{new p(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,3000)})(document.currentScript)`;
 
 /**
  * Names what the move does to a page: a page's validator (server/encoding.mjs) is made of

@@ -10,16 +10,7 @@
 // their text is only in the RSC payload, blank without JavaScript (vercel/next.js#62228).
 // Those get the kept view of their language instead, still with status 404.
 
-/** Set by proxy.ts on the not-found view's answer; never leaves the server. */
-export const NOT_FOUND_MARK_HEADER = 'x-site-not-found';
-
-/** The internal page that renders the not-found view in the site's shell. */
-export const NOT_FOUND_VIEW_SEGMENT = 'pagina-negasita';
-
-/** The language of the address that was not found: /en and below is English. */
-export function notFoundLocale(pathname) {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ro';
-}
+import { NOT_FOUND_MARK_HEADER, notFoundLocale } from '../runtime/not-found.mjs';
 
 /** A document request of the public site (not the API, Next's files, the admin, or RSC). */
 export function isPublicDocumentRequest(request) {
@@ -28,6 +19,12 @@ export function isPublicDocumentRequest(request) {
   const path = (request.url ?? '/').split('?')[0];
   return !/^\/(api|_next|admin)(\/|$)/.test(path) && !/[?&]_rsc=/.test(request.url ?? '');
 }
+
+/**
+ * @typedef {object} NotFoundDocuments
+ * @property {(locale: 'ro' | 'en') => Buffer | undefined} get
+ * @property {(locale: 'ro' | 'en', body: Buffer) => void} keep
+ */
 
 /** The not-found view's document per language, as Next last served it. */
 export function createNotFoundDocuments() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { EARLY_CLICKS } from '@/server/early-clicks.mjs';
+import { EARLY_CLICKS } from '@/runtime/early-clicks.mjs';
 
 type TakeEarlyClicks = () => HTMLElement[];
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSelectedLayoutSegment } from 'next/navigation';
-import { NOT_FOUND_VIEW_SEGMENT } from '@/server/not-found-page.mjs';
+import { NOT_FOUND_VIEW_SEGMENT } from '@/runtime/not-found.mjs';
 import { usePathname } from '@/i18n/navigation';
 import { useOnNotFoundPage } from './not-found-nav-mark';
 import { SiteLink } from './site-link';

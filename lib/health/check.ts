@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { cacheHealth } from '@/server/cache/registry.mjs';
+import { cacheHealth } from '@/runtime/cache-registry.mjs';
 import { getDb } from '@/db/client';
 
 /** How long the database may take to answer before the instance counts as down. */

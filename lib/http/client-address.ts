@@ -1,4 +1,4 @@
-import { CONNECTION_ADDRESS_HEADER, isCustomServer } from '@/server/edge.mjs';
+import { CONNECTION_ADDRESS_HEADER, isCustomServer } from '@/runtime/client-address.mjs';
 import { env } from '@/lib/env';
 
 /**

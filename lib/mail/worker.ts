@@ -1,5 +1,5 @@
 import { logError } from '@/lib/log';
-import { onShutdown } from '@/server/shutdown.mjs';
+import { onShutdown } from '@/runtime/shutdown.mjs';
 import { deliverDueMail, stopMailDelivery } from './deliver';
 
 /** How often the outbox is looked at; a new mail is also sent at once (kickMailDelivery). */

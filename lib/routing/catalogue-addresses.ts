@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { categories, products } from '@/db/schema';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { catalogueGeneration } from '@/lib/cache';
-import { registeredStore } from '@/server/cache/registry.mjs';
+import { registeredStore } from '@/runtime/cache-registry.mjs';
 import type { CatalogueAddresses } from './public-address';
 
 /** The tags whose expiry (an admin write, on any instance) changes the catalogue's addresses. */

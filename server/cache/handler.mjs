@@ -7,10 +7,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createMemoryStore } from './memory-store.mjs';
 import { createRedisStore } from './redis-store.mjs';
-import { registerStore } from './registry.mjs';
+import { registerStore } from '../../runtime/cache-registry.mjs';
 import { entryTags, expiryOf, isExpired, renderedAt } from './tags.mjs';
 
 const MB = 1024 * 1024;
+
+/**
+ * What a cache store (memory-store.mjs, redis-store.mjs) offers the handler.
+ * @typedef {object} Store
+ * @property {'memory' | 'redis'} kind
+ * @property {() => Promise<number>} now
+ * @property {(key: string) => Promise<any>} get
+ * @property {(key: string, record: any) => Promise<void>} set
+ * @property {(names: string[]) => Promise<{ states: any[]; epoch: number } | null>} staleness
+ * @property {(names: string[], state: { stale: number; expired: number }) => Promise<void>} expireTags
+ * @property {() => Promise<boolean>} ping
+ * @property {() => Promise<void>} close
+ */
 
 /** One store per process, whatever number of handler instances Next makes. */
 function sharedStore(serverDistDir) {

@@ -17,7 +17,7 @@ export function createMemoryStore(maxBytes) {
   }
 
   return {
-    kind: 'memory',
+    kind: /** @type {'memory'} */ ('memory'),
     now: async () => Date.now(),
     async get(key) {
       const entry = entries.get(key);

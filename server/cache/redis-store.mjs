@@ -140,7 +140,7 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
   }
 
   return {
-    kind: 'redis',
+    kind: /** @type {'redis'} */ ('redis'),
     now: () => (base.isReady ? now() : Promise.resolve(Date.now())),
     get: (key) =>
       attempt(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { bucket, clientAddress } from '@/lib/http/client-address';
-import { markCustomServer } from '@/server/edge.mjs';
+import { markCustomServer } from '@/runtime/client-address.mjs';
 
 function configure(variables: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(variables)) {

@@ -3,12 +3,11 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createByteCache, encodeResponse } from '@/server/encoding.mjs';
+import { NOT_FOUND_MARK_HEADER, notFoundLocale } from '@/runtime/not-found.mjs';
 import {
   answerNotFound,
   createNotFoundDocuments,
   isPublicDocumentRequest,
-  NOT_FOUND_MARK_HEADER,
-  notFoundLocale,
   type NotFoundDocuments,
 } from '@/server/not-found-page.mjs';
 

@@ -1,4 +1,4 @@
-import { CONNECTION_ADDRESS_HEADER, markCustomServer } from '@/server/edge.mjs';
+import { CONNECTION_ADDRESS_HEADER, markCustomServer } from '@/runtime/client-address.mjs';
 import { resetEnvForTests } from '@/lib/env';
 
 // The tests call route handlers as server.mjs hands requests on: it marks the process

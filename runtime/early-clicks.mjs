@@ -19,14 +19,16 @@ const HELD = 'button[type=button]:not([popovertarget]):not([commandfor])';
 /**
  * Inline, ahead of the page's scripts: holds clicks on the HELD buttons. A held click goes no
  * further (it is caught on the window, first of all), so React, should its own listener be
- * on the document already, never handles one tap twice. A button React has hydrated (its
- * props are on the element) is let through at once: a page whose layout never takes the
- * held clicks (Next's own error page, should a page fail as it hydrates) keeps working.
+ * on the document already, never handles one tap twice. The page's layout takes the held
+ * clicks once it has hydrated (components/site/early-clicks.tsx); a page that never does (Next's
+ * own error page, should a page fail as it hydrates) is let go at the first idle moment after
+ * its scripts have run (late-scripts.mjs), by which time React has hydrated what it will.
  */
-export const EARLY_CLICKS_SOURCE = `(function(w){var q=[];function k(e){var b=e.target&&e.target.closest&&e.target.closest('${HELD}');if(!b||Object.keys(b).some(function(p){return p.indexOf('__reactProps$')===0}))return;e.stopImmediatePropagation();if(q.length<${MAX_HELD})q.push(b)}w.addEventListener('click',k,true);w.${EARLY_CLICKS}=function(){w.removeEventListener('click',k,true);w.${EARLY_CLICKS}=function(){return[]};return q.splice(0)}})(window);`;
+export const EARLY_CLICKS_SOURCE = `(function(w){var q=[];function k(e){var b=e.target&&e.target.closest&&e.target.closest('${HELD}');if(!b)return;e.stopImmediatePropagation();if(q.length<${MAX_HELD})q.push(b)}w.addEventListener('click',k,true);w.${EARLY_CLICKS}=function(){w.removeEventListener('click',k,true);w.${EARLY_CLICKS}=function(){return[]};return q.splice(0)}})(window);`;
 
 /**
- * How long after the page's scripts have run the loader still holds taps: should nothing on
- * the page take them (a page without the handover), it lets them go and stops holding.
+ * The longest the loader still holds taps after the page's scripts have run, when the
+ * browser has no idle moment to offer sooner: should nothing on the page take them (a page
+ * without the handover), it lets them go and stops holding.
  */
 export const EARLY_CLICKS_DROP_MS = 10_000;

@@ -1,2 +1,0 @@
-export function onShutdown(name: string, hook: () => Promise<void>): void;
-export function runShutdownHooks(): Promise<void>;
