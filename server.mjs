@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: Next's production server behind a thin layer of our own (Next's documented
 // custom-server API). Why: route handlers cannot see the TCP peer's address, and Next keeps
 // a client-sent X-Forwarded-For as it is, so per-IP limits need the address from the socket.
@@ -41,7 +42,8 @@ const dev = process.argv.includes('--dev');
 /** How long an idle keep-alive connection stays open: past the 60 s of a proxy in front. */
 const KEEP_ALIVE_MS = 65_000;
 // As `next start` and `next dev` do; React picks its build by this before Next loads it.
-process.env.NODE_ENV ??= dev ? 'development' : 'production';
+// (Next's types make NODE_ENV read-only, for the app, which only reads it.)
+/** @type {NodeJS.Dict<string>} */ (process.env).NODE_ENV ??= dev ? 'development' : 'production';
 const { default: next } = await import('next');
 const port = Number(process.env.PORT || 3000);
 /** The address the server listens on; unset, every interface (as Node's default). */

@@ -1,24 +1,50 @@
+// @ts-check
 // Where a process keeps its cache store (server/cache/handler.mjs makes it), so the health
 // check can ask it without loading the store's code into the app's bundle.
 const STORE = Symbol.for('inchirieri-utilaje.cache-store');
 
+/**
+ * What the app asks of the store (server/cache/handler.mjs's Store offers more).
+ * @typedef {object} CacheStore
+ * @property {'memory' | 'redis'} kind
+ * @property {(names: string[]) => Promise<{ states: unknown[]; epoch: number } | null>} staleness
+ *   The tags' expiry states and the epoch; null when the store cannot say.
+ * @property {() => Promise<boolean>} ping
+ * @property {() => Promise<void>} close
+ */
+
+/** @typedef {{ [STORE]?: CacheStore }} Registry */
+
+/** @returns {CacheStore | undefined} */
 export function registeredStore() {
-  return globalThis[STORE];
+  return /** @type {Registry} */ (globalThis)[STORE];
 }
 
+/**
+ * The process's store, made by `make` on the first call.
+ * @template {CacheStore} S
+ * @param {() => S} make
+ * @returns {S}
+ */
 export function registerStore(make) {
-  globalThis[STORE] ??= make();
-  return globalThis[STORE];
+  /** @type {Registry} */ (globalThis)[STORE] ??= make();
+  return /** @type {S} */ (/** @type {Registry} */ (globalThis)[STORE]);
 }
 
-/** The store's state for GET /api/health: which one, and whether it answers. */
+/**
+ * The store's state for GET /api/health: which one, and whether it answers.
+ * @returns {Promise<{ kind: 'memory' | 'redis' | 'none'; ok: boolean }>}
+ */
 export async function cacheHealth() {
   const store = registeredStore();
   if (!store) return { kind: 'none', ok: true };
   return { kind: store.kind, ok: await store.ping() };
 }
 
-/** Lets a stopping server close the connection to Redis. */
+/**
+ * Lets a stopping server close the connection to Redis.
+ * @returns {Promise<void>}
+ */
 export async function closeCache() {
   await registeredStore()?.close();
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // A public page is on screen, and its links and forms work, before its scripts have run
 // (late-scripts.mjs). Its other buttons — a gallery photo, the carousel's arrows, the menu —
 // are React's alone: a tap on one while the scripts were still loading used to do nothing,

@@ -1,5 +1,10 @@
+// @ts-check
 // What the custom server (server.mjs) does to each request before Next sees it. Plain
 // JavaScript, so `npm start` needs no compiler; tests import it as is.
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('./chunk.mjs').OwnMethod} OwnMethod */
 
 /**
  * A request target with every percent-escape that does not decode repaired: a stray '%'
@@ -8,6 +13,8 @@
  * NUL bytes (%00) become U+FFFD, the replacement character: PostgreSQL refuses NUL in
  * text, no URL of the site has one, and the address keeps its shape (so a lookup simply
  * finds nothing). Well-formed targets come back unchanged.
+ * @param {string} target
+ * @returns {string}
  */
 export function repairRequestTarget(target) {
   if (!target.includes('%')) return target;
@@ -17,6 +24,11 @@ export function repairRequestTarget(target) {
   return `${repairPart(path, '/')}${repairPart(query, '&')}`;
 }
 
+/**
+ * @param {string} part
+ * @param {string} separator
+ * @returns {string}
+ */
 function repairPart(part, separator) {
   if (!part.includes('%')) return part;
   return part
@@ -28,6 +40,10 @@ function repairPart(part, separator) {
     .join(separator);
 }
 
+/**
+ * @param {string} piece
+ * @returns {boolean}
+ */
 function decodes(piece) {
   try {
     decodeURIComponent(piece);
@@ -37,7 +53,11 @@ function decodes(piece) {
   }
 }
 
-/** The socket's address without the IPv4-mapped IPv6 prefix ('::ffff:127.0.0.1'). */
+/**
+ * The socket's address without the IPv4-mapped IPv6 prefix ('::ffff:127.0.0.1').
+ * @param {Pick<import('node:net').Socket, 'remoteAddress'>} socket
+ * @returns {string}
+ */
 export function socketAddress(socket) {
   const address = socket.remoteAddress ?? '';
   return address.startsWith('::ffff:') ? address.slice(7) : address;
@@ -46,10 +66,18 @@ export function socketAddress(socket) {
 /**
  * Pages tell shared caches (a CDN) a short lifetime (sharedCacheControl), whichever way Next
  * writes the header.
+ * @param {ServerResponse} response
+ * @returns {void}
  */
 export function limitSharedCaching(response) {
-  for (const method of ['setHeader', 'appendHeader']) {
-    const original = response[method];
+  for (const method of /** @type {const} */ (['setHeader', 'appendHeader'])) {
+    const original = /** @type {OwnMethod} */ (response[method]);
+    /**
+     * @this {ServerResponse}
+     * @param {string} name
+     * @param {number | string | readonly string[]} value
+     * @returns {ServerResponse}
+     */
     response[method] = function (name, value) {
       const cacheControl = typeof name === 'string' && name.toLowerCase() === 'cache-control';
       return original.call(this, name, cacheControl ? sharedCacheControl(value) : value);
@@ -65,6 +93,9 @@ export const SHARED_CACHE_SECONDS = 60;
  * cache, which the write expires, but a CDN in front would keep such a page for a year. So
  * shared caches get a minute, then serve the old copy at most another minute while they
  * fetch the new one. Answers that do not speak to shared caches are left as they are.
+ * @template T
+ * @param {T} value
+ * @returns {T | string}
  */
 export function sharedCacheControl(value) {
   if (typeof value !== 'string') return value;
@@ -80,6 +111,9 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
  * Answers a request whose method the site does not know (TRACE, CONNECT, PROPFIND, …) with
  * 405 before Next sees it: the API's error body under /api, a line of text elsewhere.
  * True when it did.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @returns {boolean}
  */
 export function refuseUnknownMethod(request, response) {
   if (ALLOWED_METHODS.includes(request.method ?? '')) return false;

@@ -1,3 +1,4 @@
+// @ts-check
 // Resized pictures, answered from memory. Every stored picture has a content address
 // (/api/image/{sha256}.{ext}), so what next/image makes of it for a width, a quality and a
 // format never changes: the custom server (server.mjs) keeps those answers, bounded in bytes,
@@ -5,6 +6,12 @@
 // element) then reaches the browser before the page's scripts, instead of queueing behind
 // them in Next's image route (docs/performance.md, "The largest picture first").
 import { clientHolds, createByteCache } from './encoding.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('./chunk.mjs').Chunk} Chunk */
+/** @typedef {import('./chunk.mjs').Callback} Callback */
+/** @typedef {import('./chunk.mjs').OwnMethod} OwnMethod */
 
 /**
  * @typedef {object} ImageMemoEntry
@@ -41,6 +48,8 @@ const NOT_KEPT = new Set([
  * client's Accept offers: Next picks its answer from that set and next.config.ts (now WebP,
  * else the original), so the same set always gets the same answer, whatever the config.
  * Null for anything else.
+ * @param {IncomingMessage} request
+ * @returns {string | null}
  */
 export function imageMemoKey(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -53,8 +62,14 @@ export function imageMemoKey(request) {
   return `${formats.join('+') || '*'} ${target}`;
 }
 
-/** Kept answers, bounded in bytes (least recently used first out) and in age. */
+/**
+ * Kept answers, bounded in bytes (least recently used first out) and in age.
+ * @param {number} [maxBytes]
+ * @param {number} [maxAgeMs]
+ * @returns {ImageMemo}
+ */
 export function createImageMemo(maxBytes = IMAGE_MEMO_BYTES, maxAgeMs = IMAGE_MEMO_MS) {
+  /** @type {import('./encoding.mjs').ByteCache<ImageMemoEntry & { keptAt: number }>} */
   const cache = createByteCache(maxBytes, (entry) => entry.body.length);
   return {
     get(key) {
@@ -68,11 +83,20 @@ export function createImageMemo(maxBytes = IMAGE_MEMO_BYTES, maxAgeMs = IMAGE_ME
   };
 }
 
-/** Sends the kept answer for `key`, if there is one; true when it did. */
+/**
+ * Sends the kept answer for `key`, if there is one; true when it did.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {ImageMemo} memo
+ * @param {string} key
+ * @returns {boolean}
+ */
 export function answerFromMemo(request, response, memo, key) {
   const entry = memo.get(key);
   if (!entry) return false;
-  for (const [name, value] of entry.headers) response.setHeader(name, value);
+  // Kept from getHeaders(), which holds no undefined value.
+  for (const [name, value] of entry.headers)
+    response.setHeader(name, /** @type {import('node:http').OutgoingHttpHeader} */ (value));
   const etag = response.getHeader('etag');
   if (etag && clientHolds(request, String(etag))) {
     response.removeHeader('content-length');
@@ -85,17 +109,51 @@ export function answerFromMemo(request, response, memo, key) {
   return true;
 }
 
-/** Watches the answer Next gives for `key` and keeps it if it is a whole picture. */
+/**
+ * Watches the answer Next gives for `key` and keeps it if it is a whole picture.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {ImageMemo} memo
+ * @param {string} key
+ * @returns {void}
+ */
 export function keepIntoMemo(request, response, memo, key) {
   if (request.method !== 'GET') return;
-  const original = { write: response.write, end: response.end };
+  const original = /** @type {{ write: OwnMethod; end: OwnMethod }} */ ({
+    write: response.write,
+    end: response.end,
+  });
+  /** @type {Buffer[]} */
   const chunks = [];
+  /**
+   * @this {ServerResponse}
+   * @param {Chunk} chunk
+   * @param {BufferEncoding | Callback} [encoding]
+   * @param {Callback} [callback]
+   * @returns {boolean}
+   */
   response.write = function write(chunk, encoding, callback) {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk, encoding));
+    // Buffer.from copies a Uint8Array, and reads a string as UTF-8 unless `encoding` names
+    // another (a callback in its place names none); its types take one form at a time.
+    if (chunk && typeof chunk !== 'function')
+      chunks.push(
+        Buffer.from(/** @type {string} */ (chunk), /** @type {BufferEncoding} */ (encoding)),
+      );
     return original.write.call(this, chunk, encoding, callback);
   };
+  /**
+   * @this {ServerResponse}
+   * @param {Chunk | Callback} [chunk]
+   * @param {BufferEncoding | Callback} [encoding]
+   * @param {Callback} [callback]
+   * @returns {ServerResponse}
+   */
   response.end = function end(chunk, encoding, callback) {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk, encoding));
+    // Buffer.from as in write.
+    if (chunk && typeof chunk !== 'function')
+      chunks.push(
+        Buffer.from(/** @type {string} */ (chunk), /** @type {BufferEncoding} */ (encoding)),
+      );
     const type = String(this.getHeader('content-type') ?? '');
     if (this.statusCode === 200 && type.startsWith('image/')) {
       const headers = Object.entries(this.getHeaders()).filter(([name]) => !NOT_KEPT.has(name));

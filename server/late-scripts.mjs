@@ -1,3 +1,4 @@
+// @ts-check
 // The page's own scripts start loading once its first contentful paint is on screen.
 //
 // Next's App Router writes them as `<script async>` in the head (vercel/next.js#66958): each
@@ -21,10 +22,19 @@ import {
   EARLY_CLICKS_SOURCE,
 } from '../runtime/early-clicks.mjs';
 
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('node:http').OutgoingHttpHeader} OutgoingHttpHeader */
+/** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders */
+/** @typedef {import('./chunk.mjs').Chunk} Chunk */
+/** @typedef {import('./chunk.mjs').Callback} Callback */
+/** @typedef {import('./chunk.mjs').OwnMethod} OwnMethod */
+
 /**
  * Whether the page at `url` gets its scripts after the first paint: the public pages, which
  * visitors (and search engines) judge by how soon they show. The admin is an application
  * used at once: its scripts come as Next writes them.
+ * @param {string | undefined} url
+ * @returns {boolean}
  */
 export function movesScriptsOf(url) {
   return !/^\/admin(\/|\?|$)/.test(String(url ?? ''));
@@ -49,10 +59,18 @@ export const MOVE_VERSION = createHash('sha1')
   .update(`${LOADER_SOURCE}\n${CHUNK_SCRIPT.source}\n${SCRIPT_PRELOAD.source}`)
   .digest('base64url');
 
-/** A chunk script as Next 16 writes it. */
+/**
+ * A chunk script as Next 16 writes it.
+ * @param {string} src
+ * @returns {string}
+ */
 const chunkTag = (src) => `<script src="${src}" async=""></script>`;
 
-/** The loader that adds `sources` after the first contentful paint. */
+/**
+ * The loader that adds `sources` after the first contentful paint.
+ * @param {string[]} sources
+ * @returns {string}
+ */
 export function scriptLoader(sources) {
   return `<script ${PAGE_SCRIPTS_ATTRIBUTE}="${sources.join(' ')}">${LOADER_SOURCE}</script>`;
 }
@@ -60,6 +78,8 @@ export function scriptLoader(sources) {
 /**
  * The scripts a page starts with, in the order its HTML names them: the chunk scripts of the
  * HTML as Next writes it, or the loader's list once this layer has moved them.
+ * @param {string} html
+ * @returns {string[]}
  */
 export function pageScriptSources(html) {
   const listed = new RegExp(`${PAGE_SCRIPTS_ATTRIBUTE}="([^"]*)"`).exec(html);
@@ -74,9 +94,13 @@ export function pageScriptSources(html) {
  * exactly as Next 16 writes them are moved: a bootstrap tag with more attributes would stay
  * and its script run twice, which the e2e test of the page scripts would show (no
  * `async=""` may remain).
+ * @param {string} head
+ * @returns {{ head: string; later: Set<string>; moved: boolean }}
  */
 export function moveHeadScripts(head) {
+  /** @type {string[]} */
   const sources = [];
+  /** @type {Set<string>} */
   const preloaded = new Set();
   const without = head
     .replace(SCRIPT_PRELOAD, (_, src) => {
@@ -93,8 +117,14 @@ export function moveHeadScripts(head) {
   return { head: without + scriptLoader([...new Set(sources)]), later: preloaded, moved: true };
 }
 
-/** `text` without the `<script async>` tags of `sources`; the sources it removed. */
+/**
+ * `text` without the `<script async>` tags of `sources`; the sources it removed.
+ * @param {string} text
+ * @param {Set<string>} sources
+ * @returns {{ text: string; removed: string[] }}
+ */
 export function removeLaterScripts(text, sources) {
+  /** @type {string[]} */
   const removed = [];
   let out = text;
   for (const src of sources) {
@@ -110,6 +140,8 @@ export function removeLaterScripts(text, sources) {
 /**
  * A whole HTML document (a Buffer of UTF-8) with its scripts moved behind the first paint.
  * Only the head is decoded: the body is cut where its moved scripts were, as bytes.
+ * @param {Buffer} html
+ * @returns {Buffer}
  */
 export function moveScriptsPastFirstPaint(html) {
   const end = html.indexOf('</head>');
@@ -121,6 +153,7 @@ export function moveScriptsPastFirstPaint(html) {
     .map((tag) => ({ at: html.indexOf(tag, end), length: Buffer.byteLength(tag) }))
     .filter((cut) => cut.at >= 0)
     .sort((a, b) => a.at - b.at);
+  /** @type {Buffer[]} */
   const parts = [Buffer.from(head)];
   let from = end;
   for (const cut of cuts) {
@@ -131,6 +164,13 @@ export function moveScriptsPastFirstPaint(html) {
   return Buffer.concat(parts);
 }
 
+/**
+ * What createScriptMover makes.
+ * @typedef {object} ScriptMover
+ * @property {(chunk: Buffer) => string} push The text to send now, of the bytes `chunk` adds.
+ * @property {() => string} end The text still held, once the document is complete.
+ */
+
 /** Past this much HTML without `</head>`, a streamed document goes out as it is. */
 const MAX_HEAD_CHARS = 512 * 1024;
 
@@ -138,13 +178,20 @@ const MAX_HEAD_CHARS = 512 * 1024;
  * moveScriptsPastFirstPaint for a document that comes in pieces: `push` each piece, then
  * `end`; each returns the text to send now. Only the head is held (until `</head>`); after
  * it, at most a script tag cut in two, until the body's last moved script has gone by.
+ * @returns {ScriptMover}
  */
 export function createScriptMover() {
   const decoder = new StringDecoder('utf8');
+  /** @type {'head' | 'body' | 'pass'} */
   let stage = 'head';
   let pending = '';
+  /** @type {Set<string>} */
   let later = new Set();
 
+  /**
+   * @param {boolean} final
+   * @returns {string}
+   */
   function body(final) {
     const { text, removed } = removeLaterScripts(pending, later);
     for (const src of removed) later.delete(src);
@@ -162,6 +209,10 @@ export function createScriptMover() {
     return text.slice(0, hold);
   }
 
+  /**
+   * @param {string} text
+   * @returns {string}
+   */
   function take(text) {
     if (stage === 'pass') return text;
     pending += text;
@@ -195,7 +246,11 @@ export function createScriptMover() {
   };
 }
 
-/** Whether headers (read by `header(name)`) describe HTML whose length is not known yet. */
+/**
+ * Whether headers (read by `header(name)`) describe HTML whose length is not known yet.
+ * @param {(name: string) => OutgoingHttpHeader | undefined} header
+ * @returns {boolean}
+ */
 function isStreamedHtml(header) {
   return (
     /^text\/html/i.test(String(header('content-type') ?? '')) &&
@@ -209,28 +264,54 @@ function isStreamedHtml(header) {
  * its first write); complete bodies are moved whole by server/encoding.mjs. Must go on after
  * the compression middleware, so that it reads the HTML before gzip (the layers server.mjs
  * adds later pass HTML on as it is).
+ * @param {ServerResponse} response
+ * @returns {void}
  */
 export function moveStreamedScripts(response) {
-  const write = response.write;
-  const end = response.end;
-  const writeHead = response.writeHead;
-  /** undefined until the headers are known; null when the response is not streamed HTML. */
+  const write = /** @type {OwnMethod} */ (response.write);
+  const end = /** @type {OwnMethod} */ (response.end);
+  const writeHead = /** @type {OwnMethod} */ (response.writeHead);
+  /**
+   * undefined until the headers are known; null when the response is not streamed HTML.
+   * @type {ScriptMover | null | undefined}
+   */
   let mover;
+  /**
+   * @param {ServerResponse} target
+   * @param {OutgoingHttpHeaders} [given] The headers given to writeHead.
+   */
   const decide = (target, given) => {
     if (mover !== undefined) return;
+    /** @param {string} name */
     const named = (name) =>
       Object.entries(given ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+    /** @param {string} name */
     const header = (name) => named(name) ?? target.getHeader(name);
     mover = isStreamedHtml(header) ? createScriptMover() : null;
   };
   // Decided before the compression middleware's own hook names gzip in the headers.
+  /**
+   * @this {ServerResponse}
+   * @param {number} statusCode
+   * @param {...(string | OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined)} rest
+   * @returns {ServerResponse}
+   */
   response.writeHead = function writeHeadMoved(statusCode, ...rest) {
     decide(
       this,
-      rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg)),
+      /** @type {OutgoingHttpHeaders | undefined} */ (
+        rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
+      ),
     );
     return writeHead.call(this, statusCode, ...rest);
   };
+  /**
+   * @this {ServerResponse}
+   * @param {Chunk} chunk
+   * @param {BufferEncoding | Callback} [encoding]
+   * @param {Callback} [callback]
+   * @returns {boolean}
+   */
   response.write = function writeMoved(chunk, encoding, callback) {
     decide(this);
     if (!mover) return write.call(this, chunk, encoding, callback);
@@ -240,6 +321,13 @@ export function moveStreamedScripts(response) {
     if (typeof done === 'function') process.nextTick(done);
     return flowing;
   };
+  /**
+   * @this {ServerResponse}
+   * @param {Chunk | Callback} [chunk]
+   * @param {BufferEncoding | Callback} [encoding]
+   * @param {Callback} [callback]
+   * @returns {ServerResponse}
+   */
   response.end = function endMoved(chunk, encoding, callback) {
     decide(this);
     if (!mover) return end.call(this, chunk, encoding, callback);

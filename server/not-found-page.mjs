@@ -1,3 +1,4 @@
+// @ts-check
 // The 404 document of the public site, at the cost of a cached page.
 //
 // proxy.ts decides every address of the public site from the catalogue's known slugs
@@ -12,11 +13,23 @@
 
 import { NOT_FOUND_MARK_HEADER, notFoundLocale } from '../runtime/not-found.mjs';
 
-/** A document request of the public site (not the API, Next's files, the admin, or RSC). */
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('node:http').OutgoingHttpHeader} OutgoingHttpHeader */
+/** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders */
+/** @typedef {import('./chunk.mjs').Chunk} Chunk */
+/** @typedef {import('./chunk.mjs').Callback} Callback */
+/** @typedef {import('./chunk.mjs').OwnMethod} OwnMethod */
+
+/**
+ * A document request of the public site (not the API, Next's files, the admin, or RSC).
+ * @param {IncomingMessage} request
+ * @returns {boolean}
+ */
 export function isPublicDocumentRequest(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.headers.rsc !== undefined || request.headers['next-router-state-tree']) return false;
-  const path = (request.url ?? '/').split('?')[0];
+  const path = /** @type {string} */ ((request.url ?? '/').split('?')[0]);
   return !/^\/(api|_next|admin)(\/|$)/.test(path) && !/[?&]_rsc=/.test(request.url ?? '');
 }
 
@@ -26,8 +39,12 @@ export function isPublicDocumentRequest(request) {
  * @property {(locale: 'ro' | 'en', body: Buffer) => void} keep
  */
 
-/** The not-found view's document per language, as Next last served it. */
+/**
+ * The not-found view's document per language, as Next last served it.
+ * @returns {NotFoundDocuments}
+ */
 export function createNotFoundDocuments() {
+  /** @type {Map<'ro' | 'en', Buffer>} */
   const documents = new Map();
   return {
     get: (locale) => documents.get(locale),
@@ -35,6 +52,13 @@ export function createNotFoundDocuments() {
   };
 }
 
+/**
+ * A header as `headers` (writeHead's) names it, else as it is set on `response`.
+ * @param {ServerResponse} response
+ * @param {OutgoingHttpHeaders | undefined} headers
+ * @param {string} name Lower case.
+ * @returns {OutgoingHttpHeader | undefined}
+ */
 function headerOf(response, headers, name) {
   const given = headers && Object.entries(headers).find(([key]) => key.toLowerCase() === name);
   return given ? given[1] : response.getHeader(name);
@@ -45,41 +69,85 @@ function headerOf(response, headers, name) {
  * status 404 and is kept; a 404 document of Next's own is replaced by the kept view of its
  * language (Next's goes out as it was until one is kept). Goes on the response after the
  * encoding layer, so it sees the HTML as Next writes it.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {NotFoundDocuments} documents
+ * @returns {void}
  */
 export function answerNotFound(request, response, documents) {
-  const locale = notFoundLocale((request.url ?? '/').split('?')[0]);
-  const original = { writeHead: response.writeHead, write: response.write, end: response.end };
-  /** 'view' (the marked view: kept as it goes by), 'replace', or 'pass'. */
+  const locale = notFoundLocale(/** @type {string} */ ((request.url ?? '/').split('?')[0]));
+  const original = /** @type {{ writeHead: OwnMethod; write: OwnMethod; end: OwnMethod }} */ ({
+    writeHead: response.writeHead,
+    write: response.write,
+    end: response.end,
+  });
+  /**
+   * 'view' (the marked view: kept as it goes by), 'replace', or 'pass'.
+   * @type {'view' | 'replace' | 'pass' | null}
+   */
   let mode = null;
+  /** @type {Buffer[]} */
   const chunks = [];
+  /**
+   * @param {Chunk | Callback | undefined} chunk
+   * @param {BufferEncoding | Callback | undefined} encoding
+   */
   const collect = (chunk, encoding) => {
     if (chunk && typeof chunk !== 'function') {
-      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+      // Buffer.from copies a Uint8Array whatever the encoding; its types take one form at a time.
+      chunks.push(
+        Buffer.from(
+          /** @type {string} */ (chunk),
+          typeof encoding === 'string' ? encoding : undefined,
+        ),
+      );
     }
   };
 
-  response.writeHead = function writeHead(statusCode, ...rest) {
-    if (mode !== null)
-      return mode === 'replace' ? this : original.writeHead.call(this, statusCode, ...rest);
-    const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-    const status = typeof statusCode === 'number' ? statusCode : this.statusCode;
-    const html = String(headerOf(this, headers, 'content-type') ?? '').includes('text/html');
-    if (headerOf(this, headers, NOT_FOUND_MARK_HEADER) !== undefined) {
-      mode = 'view';
-      this.removeHeader(NOT_FOUND_MARK_HEADER);
-      if (headers) delete headers[NOT_FOUND_MARK_HEADER];
-      return original.writeHead.call(this, status === 200 ? 404 : statusCode, ...rest);
+  // Loosely typed: a JavaScript function that sets `this.statusCode` counts as a constructor
+  // to TypeScript, which then cannot match it to writeHead's own type.
+  response.writeHead = /** @type {any} */ (
+    /**
+     * @this {ServerResponse}
+     * @param {number} statusCode
+     * @param {...(string | OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined)} rest
+     * @returns {ServerResponse}
+     */
+    function writeHead(statusCode, ...rest) {
+      if (mode !== null)
+        return mode === 'replace' ? this : original.writeHead.call(this, statusCode, ...rest);
+      const headers = /** @type {OutgoingHttpHeaders | undefined} */ (
+        rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
+      );
+      const status = typeof statusCode === 'number' ? statusCode : this.statusCode;
+      const html = String(headerOf(this, headers, 'content-type') ?? '').includes('text/html');
+      if (headerOf(this, headers, NOT_FOUND_MARK_HEADER) !== undefined) {
+        mode = 'view';
+        this.removeHeader(NOT_FOUND_MARK_HEADER);
+        if (headers) delete headers[NOT_FOUND_MARK_HEADER];
+        return original.writeHead.call(this, status === 200 ? 404 : statusCode, ...rest);
+      }
+      const replacement = status === 404 && html ? documents.get(locale) : undefined;
+      if (!replacement) {
+        mode = 'pass';
+        return original.writeHead.call(this, statusCode, ...rest);
+      }
+      mode = 'replace';
+      this.statusCode = 404;
+      // setHeader refuses an undefined value, as Node's own writeHead does.
+      if (headers)
+        for (const [name, value] of Object.entries(headers))
+          this.setHeader(name, /** @type {OutgoingHttpHeader} */ (value));
+      return this;
     }
-    const replacement = status === 404 && html ? documents.get(locale) : undefined;
-    if (!replacement) {
-      mode = 'pass';
-      return original.writeHead.call(this, statusCode, ...rest);
-    }
-    mode = 'replace';
-    this.statusCode = 404;
-    if (headers) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
-    return this;
-  };
+  );
+  /**
+   * @this {ServerResponse}
+   * @param {Chunk} chunk
+   * @param {BufferEncoding | Callback} [encoding]
+   * @param {Callback} [callback]
+   * @returns {boolean}
+   */
   response.write = function write(chunk, encoding, callback) {
     if (mode === null && !this.headersSent) this.writeHead(this.statusCode);
     if (mode === 'view') collect(chunk, encoding);
@@ -88,6 +156,13 @@ export function answerNotFound(request, response, documents) {
     if (typeof done === 'function') process.nextTick(done);
     return true;
   };
+  /**
+   * @this {ServerResponse}
+   * @param {Chunk | Callback} [chunk]
+   * @param {BufferEncoding | Callback} [encoding]
+   * @param {Callback} [callback]
+   * @returns {ServerResponse}
+   */
   response.end = function end(chunk, encoding, callback) {
     if (mode === null && !this.headersSent) this.writeHead(this.statusCode);
     if (mode === 'view') {
@@ -97,7 +172,8 @@ export function answerNotFound(request, response, documents) {
       }
     }
     if (mode !== 'replace') return original.end.call(this, chunk, encoding, callback);
-    const body = documents.get(locale);
+    // Kept before writeHead chose to replace; a kept document is only ever replaced.
+    const body = /** @type {Buffer} */ (documents.get(locale));
     for (const name of ['content-encoding', 'content-length', 'etag']) this.removeHeader(name);
     this.setHeader('content-type', 'text/html; charset=utf-8');
     this.setHeader('content-length', body.length);

@@ -1,3 +1,4 @@
+// @ts-check
 // Next's incremental cache (pages, route answers, unstable_cache reads) on the documented
 // cacheHandler interface (next.config.ts). With REDIS_URL every instance shares one cache
 // and one record of expired tags; without it each process keeps a bounded memory cache.
@@ -12,20 +13,43 @@ import { entryTags, expiryOf, isExpired, renderedAt } from './tags.mjs';
 
 const MB = 1024 * 1024;
 
+/** @typedef {import('./tags.mjs').TagState} TagState */
+
+/**
+ * What the handler keeps under a key: Next's entry, when it counts as made, and its tags.
+ * @typedef {object} StoredRecord
+ * @property {number} lastModified
+ * @property {unknown} value
+ * @property {unknown} [cacheControl]
+ * @property {string[]} tags
+ */
+
+/**
+ * What the handler answers Next's get with.
+ * @typedef {object} CacheRecord
+ * @property {number} lastModified
+ * @property {unknown} value
+ * @property {unknown} [cacheControl]
+ */
+
 /**
  * What a cache store (memory-store.mjs, redis-store.mjs) offers the handler.
  * @typedef {object} Store
  * @property {'memory' | 'redis'} kind
  * @property {() => Promise<number>} now
- * @property {(key: string) => Promise<any>} get
- * @property {(key: string, record: any) => Promise<void>} set
- * @property {(names: string[]) => Promise<{ states: any[]; epoch: number } | null>} staleness
- * @property {(names: string[], state: { stale: number; expired: number }) => Promise<void>} expireTags
+ * @property {(key: string) => Promise<StoredRecord | null>} get
+ * @property {(key: string, record: StoredRecord | null) => Promise<void>} set
+ * @property {(names: string[]) => Promise<{ states: (TagState | undefined)[]; epoch: number } | null>} staleness
+ * @property {(names: string[], state: TagState) => Promise<void>} expireTags
  * @property {() => Promise<boolean>} ping
  * @property {() => Promise<void>} close
  */
 
-/** One store per process, whatever number of handler instances Next makes. */
+/**
+ * One store per process, whatever number of handler instances Next makes.
+ * @param {string | undefined} serverDistDir
+ * @returns {Store}
+ */
 function sharedStore(serverDistDir) {
   return registerStore(() => {
     const url = process.env.REDIS_URL?.trim();
@@ -38,6 +62,10 @@ function sharedStore(serverDistDir) {
   });
 }
 
+/**
+ * @param {string | undefined} serverDistDir
+ * @returns {string}
+ */
 function readBuildId(serverDistDir) {
   try {
     return fs
@@ -50,10 +78,17 @@ function readBuildId(serverDistDir) {
 
 /** The cacheHandler protocol over a store (memory or Redis); tests give it one directly. */
 export class StoreCacheHandler {
+  /** @param {Store} store */
   constructor(store) {
+    /** @readonly */
     this.store = store;
   }
 
+  /**
+   * @param {string} key
+   * @param {{ tags?: string[]; softTags?: string[] }} [ctx]
+   * @returns {Promise<CacheRecord | null>}
+   */
   async get(key, ctx) {
     const record = await this.store.get(key);
     if (!record) return null;
@@ -70,6 +105,12 @@ export class StoreCacheHandler {
     };
   }
 
+  /**
+   * @param {string} key
+   * @param {unknown} value
+   * @param {{ tags?: string[]; cacheControl?: unknown }} [ctx]
+   * @returns {Promise<void>}
+   */
   async set(key, value, ctx) {
     if (value === null) return this.store.set(key, null);
     const tags = entryTags(value, ctx);
@@ -84,17 +125,24 @@ export class StoreCacheHandler {
     await this.store.set(key, record);
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   * @returns {Promise<void>}
+   */
   async revalidateTag(tags, durations) {
     const names = (typeof tags === 'string' ? [tags] : tags).filter(Boolean);
     if (names.length > 0)
       await this.store.expireTags(names, expiryOf(durations, await this.store.now()));
   }
 
+  /** @returns {void} */
   resetRequestCache() {}
 }
 
 /** What Next loads: the process's one store, chosen by REDIS_URL. */
 export default class CacheHandler extends StoreCacheHandler {
+  /** @param {{ serverDistDir?: string }} [context] */
   constructor(context) {
     super(sharedStore(context?.serverDistDir));
   }

@@ -1,14 +1,24 @@
+// @ts-check
 import v8 from 'node:v8';
+
+/** @typedef {import('./handler.mjs').Store} Store */
+/** @typedef {import('./handler.mjs').StoredRecord} StoredRecord */
+/** @typedef {import('./tags.mjs').TagState} TagState */
 
 /**
  * One process's cache, bounded in bytes: least recently used entries go first. Tag expiry
  * lives beside it in memory; a restart forgets both together, so nothing stale survives it.
+ * @param {number} maxBytes
+ * @returns {Store & { size(): number }}
  */
 export function createMemoryStore(maxBytes) {
+  /** @type {Map<string, { record: StoredRecord; size: number }>} */
   const entries = new Map();
+  /** @type {Map<string, TagState>} */
   const tags = new Map();
   let bytes = 0;
 
+  /** @param {string} key */
   function remove(key) {
     const entry = entries.get(key);
     if (!entry) return;
@@ -44,7 +54,9 @@ export function createMemoryStore(maxBytes) {
     },
     async expireTags(names, state) {
       for (const name of names) {
-        if (!(tags.get(name)?.expired > state.expired)) tags.set(name, state);
+        // A tag with no state yet compares as undefined > expired: false, so it is recorded.
+        const current = /** @type {number} */ (tags.get(name)?.expired);
+        if (!(current > state.expired)) tags.set(name, state);
       }
     },
     /** How many bytes the entries take (tests check the bound). */

@@ -1,5 +1,9 @@
+// @ts-check
 import v8 from 'node:v8';
 import { createClient, RESP_TYPES } from 'redis';
+
+/** @typedef {import('./handler.mjs').Store} Store */
+/** @typedef {import('./tags.mjs').TagState} TagState */
 
 /** Entries nobody asked for in this long leave Redis by themselves. */
 const ENTRY_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -32,6 +36,8 @@ return 1`;
  * are skipped, expiries wait here until it is back. And since an instance that restarted
  * meanwhile forgot what it held, every reconnection raises an epoch before which no entry
  * is served: after an outage each page is rendered once more.
+ * @param {{ url: string; keyPrefix: string; buildId: string }} options
+ * @returns {Store}
  */
 export function createRedisStore({ url, keyPrefix, buildId }) {
   const base = createClient({
@@ -44,9 +50,11 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
     },
   });
   const binary = base.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+  /** @param {string} key */
   const entryKey = (key) => `${keyPrefix}${buildId}:${key}`;
   const tagsKey = `${keyPrefix}tags`;
   const epochKey = `${keyPrefix}epoch`;
+  /** @type {Map<string, TagState>} */
   const pendingExpiries = new Map();
   let lastError = 0;
   let everReady = false;
@@ -54,9 +62,15 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
   // one waits a new call would wait as well: until it is answered (or the connection drops)
   // Redis counts as away and calls give up at once.
   let overdue = 0;
+  /** @type {Set<Promise<void>>} */
   const underWay = new Set();
 
-  /** The call's result, or a rejection once it has taken longer than the command timeout. */
+  /**
+   * The call's result, or a rejection once it has taken longer than the command timeout.
+   * @template T
+   * @param {() => Promise<T>} call
+   * @returns {Promise<T>}
+   */
   function timed(call) {
     if (overdue > 0) return Promise.reject(new Error('Redis is not answering'));
     const running = call();
@@ -66,7 +80,9 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
     );
     underWay.add(settled);
     void settled.then(() => underWay.delete(settled));
+    /** @type {NodeJS.Timeout | undefined} */
     let timer;
+    /** @type {Promise<never>} */
     const expired = new Promise((resolve, reject) => {
       timer = setTimeout(() => {
         overdue += 1;
@@ -99,6 +115,7 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
   // loop busy for longer would otherwise run out the timer before the socket's answer is
   // even read, and the first pages would miss a cache that was there.
   const connecting = base.connect().catch(() => {});
+  /** @type {Promise<unknown> | undefined} */
   let firstConnection;
   const untilFirstConnection = () =>
     (firstConnection ??= Promise.race([
@@ -116,6 +133,7 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
     }
   }
 
+  /** @returns {Promise<void>} */
   async function flushPendingExpiries() {
     if (pendingExpiries.size === 0 || !base.isReady) return;
     const flushing = [...pendingExpiries];
@@ -126,6 +144,13 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
     }
   }
 
+  /**
+   * The operation's result, or `fallback` when Redis is away, slow or fails.
+   * @template T, F
+   * @param {() => Promise<T>} operation
+   * @param {F} fallback
+   * @returns {Promise<T | F>}
+   */
   async function attempt(operation, fallback) {
     if (!everReady) await untilFirstConnection();
     if (!base.isReady) return fallback;
@@ -176,6 +201,7 @@ export function createRedisStore({ url, keyPrefix, buildId }) {
      * Redis never answers them, and node-redis's close() would wait for it for ever.
      */
     async close() {
+      /** @type {NodeJS.Timeout | undefined} */
       let timer;
       const grace = new Promise((resolve) => {
         timer = setTimeout(resolve, COMMAND_TIMEOUT_MS);
