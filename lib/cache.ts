@@ -13,19 +13,42 @@ export function enableDataCache(): void {
   flags[DATA_CACHE] = true;
 }
 
+/** Thrown through unstable_cache so that it stores nothing; the read's answer was null. */
+class NothingToKeep extends Error {}
+
 /**
  * A read kept in the Next.js data cache under the given tags, so public pages do not hit
  * the database per visit. The cache (server/cache/handler.mjs) remembers expired tags as
  * long as it keeps entries, in this process or in Redis for every instance. Outside a Next
  * server (scripts, tests) the read simply runs.
+ * A null answer (no such machine, category…) is not kept: the arguments come from addresses
+ * and API paths anyone can make up, and each made-up one would otherwise be an entry of its
+ * own, pushing the site's pages out of the cache. Only what exists is stored, so what a read
+ * can store is bounded by the catalogue.
  */
 export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
   keyParts: string[],
   tags: CacheTag[],
 ): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(read, keyParts, { tags });
-  return (...args: Args) => (flags[DATA_CACHE] ? cached(...args) : read(...args));
+  const cached = unstable_cache(
+    async (...args: Args) => {
+      const result = await read(...args);
+      if (result === null) throw new NothingToKeep();
+      return result;
+    },
+    keyParts,
+    { tags },
+  );
+  return async (...args: Args) => {
+    if (!flags[DATA_CACHE]) return read(...args);
+    try {
+      return await cached(...args);
+    } catch (error) {
+      if (error instanceof NothingToKeep) return null as Result;
+      throw error;
+    }
+  };
 }
 
 /** Expires the tagged reads at once, on every instance, so the next visitor sees the change. */

@@ -124,7 +124,9 @@ export function answerNotFound(request, response, documents) {
       if (headerOf(this, headers, NOT_FOUND_MARK_HEADER) !== undefined) {
         mode = 'view';
         this.removeHeader(NOT_FOUND_MARK_HEADER);
-        if (headers) delete headers[NOT_FOUND_MARK_HEADER];
+        for (const name of Object.keys(headers ?? {})) {
+          if (headers && name.toLowerCase() === NOT_FOUND_MARK_HEADER) delete headers[name];
+        }
         return original.writeHead.call(this, status === 200 ? 404 : statusCode, ...rest);
       }
       const replacement = status === 404 && html ? documents.get(locale) : undefined;
