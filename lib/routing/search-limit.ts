@@ -40,10 +40,18 @@ export async function limitSearchPage(
   }
 }
 
+/** The site's colours and type, inline: this page is sent before any stylesheet could load. */
+const STYLE =
+  'body{margin:0;background:#f3f4f6;color:#1f2328;font-family:system-ui,sans-serif}' +
+  'main{max-width:40rem;margin:15vh auto;padding:0 1.25rem;text-align:center}' +
+  'h1{font-size:1.5rem;line-height:1.3}' +
+  'a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:.375rem;' +
+  'background:#1f2328;color:#fff;font-weight:600;text-decoration:none}';
+
 /** A small page for a client past a limit: the message, and the way back home. */
 export function tooManyRequestsPage(locale: Locale, retryAfter: string): Response {
   const { message, home, href } = TEXTS[locale];
-  const html = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="${href}">${home}</a></p></main></body></html>`;
+  const html = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title><style>${STYLE}</style></head><body><main><h1>${message}</h1><p><a href="${href}">${home}</a></p></main></body></html>`;
   return new Response(html, {
     status: 429,
     headers: {

@@ -130,4 +130,28 @@ test.describe('redirects', () => {
       expect(followed.status, `${path} → ${target.pathname}`).toBe(200);
     }
   });
+
+  test('the results page spends the search budget, then answers 429 in its language', async () => {
+    // The site without nginx in front: the app's own limit per client (lib/rate-limit.ts).
+    const limit = 60; // RATE_LIMITS.searchPerIp: a person types a few a minute
+    const statuses: number[] = [];
+    for (let i = 0; i < limit; i++) {
+      const res = await fetch(`${server.url}/cautare?q=excavator${i}`);
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual(Array(limit).fill(200));
+    for (const [path, text] of [
+      ['/cautare?q=excavator', 'Prea multe incercari'],
+      ['/en/cautare?q=excavator', 'Too many attempts'],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(429);
+      expect(Number(res.headers.get('retry-after')), path).toBeGreaterThan(0);
+      expect(await res.text(), path).toContain(text);
+    }
+    // The API shares the budget; a page without words to search for spends none.
+    expect((await fetch(`${server.url}/api/search?q=excavator`)).status).toBe(429);
+    expect((await fetch(`${server.url}/cautare`)).status).toBe(200);
+  });
 });
