@@ -18,6 +18,7 @@ import {
 import { CONNECTION_ADDRESS_HEADER, markCustomServer } from './runtime/client-address.mjs';
 import {
   limitSharedCaching,
+  refuseKnownFlooder,
   refuseUnknownMethod,
   repairRequestTarget,
   socketAddress,
@@ -86,6 +87,7 @@ const layers = [
     name: 'repair percent-escapes Next would answer with a bare 500',
     run: (request) => void (request.url &&= repairRequestTarget(request.url)),
   },
+  { name: 'refuse searches of a client already over its budget (429)', run: refuseKnownFlooder },
   { name: 'a minute for shared caches', run: (_request, response) => limitSharedCaching(response) },
   {
     name: 'gzip, validators, and page scripts after the first paint (last before the socket)',

@@ -111,6 +111,12 @@ function remember(key: string, until: number): void {
   }
 }
 
+/** Seconds until `key` may be counted again, if this process knows it is over; else 0. */
+export function blockedSecondsLeft(key: string): number {
+  const until = blocked().get(key);
+  return until === undefined ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000));
+}
+
 /** Forgets which keys were over their limit (tests that empty the database's counts). */
 export function forgetBlockedKeys(): void {
   blocked().clear();

@@ -1,6 +1,7 @@
 // @ts-check
 // What the custom server (server.mjs) does to each request before Next sees it. Plain
 // JavaScript, so `npm start` needs no compiler; tests import it as is.
+import { earlyRefusal } from '../runtime/early-refusal.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -128,5 +129,42 @@ export function refuseUnknownMethod(request, response) {
     'cache-control': 'no-store',
   });
   response.end(body);
+  return true;
+}
+
+/**
+ * A request's headers as a fetch `Headers` (repeated ones joined), for checks the app
+ * registers (runtime/early-refusal.mjs).
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {Headers}
+ */
+export function headersOf(request) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/** The searches the app limits per client: the results page in either language, and the API. */
+const LIMITED_SEARCH = /^\/(en\/)?cautare\?|^\/api\/search\?/;
+
+/**
+ * Answers a search of a client the app already knows is over its budget with the app's own
+ * 429 (runtime/early-refusal.mjs), before Next; true when it did.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @returns {boolean}
+ */
+export function refuseKnownFlooder(request, response) {
+  if (request.method !== 'GET' || !LIMITED_SEARCH.test(request.url ?? '')) return false;
+  const refusal = earlyRefusal(new URL(request.url ?? '/', 'http://localhost'), headersOf(request));
+  if (!refusal) return false;
+  response.writeHead(refusal.status, {
+    ...refusal.headers,
+    'content-length': Buffer.byteLength(refusal.body),
+  });
+  response.end(refusal.body);
   return true;
 }

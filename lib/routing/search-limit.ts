@@ -2,7 +2,8 @@ import { pathLocale } from '@/i18n/entry-locale';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/edge';
-import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
+import { blockedSecondsLeft, enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
+import { registerEarlyRefusal } from '@/runtime/early-refusal.mjs';
 import { searchTerms, SEARCH_PATH } from '@/lib/search/terms';
 import en from '@/messages/en.json';
 import ro from '@/messages/ro.json';
@@ -50,14 +51,37 @@ const STYLE =
 
 /** A small page for a client past a limit: the message, and the way back home. */
 export function tooManyRequestsPage(locale: Locale, retryAfter: string): Response {
+  return new Response(tooManyRequestsHtml(locale), {
+    status: 429,
+    headers: tooManyRequestsHeaders('text/html; charset=utf-8', retryAfter),
+  });
+}
+
+function tooManyRequestsHeaders(type: string, retryAfter: string): Record<string, string> {
+  return { 'Content-Type': type, 'Cache-Control': 'no-store', 'Retry-After': retryAfter };
+}
+
+/**
+ * A search (results page or API) by a client this process already knows is over its budget
+ * is refused by server.mjs before Next (runtime/early-refusal.mjs): the same 429 as below,
+ * at the cost of a map lookup, so a flood straight at the app cannot queue visitors behind it.
+ */
+registerEarlyRefusal((url, headers) => {
+  const api = url.pathname === '/api/search';
+  const locale = pathLocale(url.pathname);
+  if (!api && url.pathname !== (locale === 'en' ? `/en${SEARCH_PATH}` : SEARCH_PATH)) return null;
+  if (searchTerms(url.searchParams.get('q') ?? '').length === 0) return null;
+  const left = blockedSecondsLeft(searchLimitKey(headers));
+  if (left === 0) return null;
+  const body = api
+    ? JSON.stringify({ errors: [{ msg: 'TOO_MANY_REQUESTS' }] })
+    : tooManyRequestsHtml(locale);
+  const type = api ? 'application/json' : 'text/html; charset=utf-8';
+  return { status: 429, headers: tooManyRequestsHeaders(type, String(left)), body };
+});
+
+function tooManyRequestsHtml(locale: Locale): string {
   const { message, home, href } = TEXTS[locale];
   const html = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title><style>${STYLE}</style></head><body><main><h1>${message}</h1><p><a href="${href}">${home}</a></p></main></body></html>`;
-  return new Response(html, {
-    status: 429,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Retry-After': retryAfter,
-    },
-  });
+  return html;
 }

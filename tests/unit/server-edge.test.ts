@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { registerEarlyRefusal } from '@/runtime/early-refusal.mjs';
 import {
+  refuseKnownFlooder,
   refuseUnknownMethod,
   repairRequestTarget,
   sharedCacheControl,
@@ -105,6 +107,43 @@ describe('refuseUnknownMethod (server.mjs)', () => {
   it('lets the methods of the site through', async () => {
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
       expect((await send(method, '/api/category')).status, method).toBe(200);
+    }
+  });
+});
+
+describe('refuseKnownFlooder (server.mjs)', () => {
+  it("answers a limited search with the app's refusal before Next, and nothing else", async () => {
+    registerEarlyRefusal((url, headers) =>
+      headers.get('x-flooder') === 'yes'
+        ? { status: 429, headers: { 'retry-after': '7' }, body: `no ${url.pathname}` }
+        : null,
+    );
+    const server = http.createServer((request, response) => {
+      if (!refuseKnownFlooder(request, response)) response.end('next');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = async (path: string, flooder: boolean, method = 'GET') => {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: flooder ? { 'x-flooder': 'yes' } : {},
+      });
+      return { status: res.status, retry: res.headers.get('retry-after'), body: await res.text() };
+    };
+    try {
+      expect(await get('/cautare?q=cat', true)).toEqual({
+        status: 429,
+        retry: '7',
+        body: 'no /cautare',
+      });
+      expect((await get('/en/cautare?q=cat', true)).status).toBe(429);
+      expect((await get('/api/search?q=cat', true)).status).toBe(429);
+      expect((await get('/cautare?q=cat', false)).body).toBe('next');
+      expect((await get('/home?q=cat', true)).body).toBe('next');
+      expect((await get('/api/search?q=cat', true, 'POST')).body).toBe('next');
+    } finally {
+      registerEarlyRefusal(() => null);
+      server.close();
     }
   });
 });

@@ -6,6 +6,8 @@ import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
 import type { ProductWire } from '../support/products';
 import { clearRateLimits } from '../support/rate-limits';
+import '@/lib/routing/search-limit';
+import { earlyRefusal } from '@/runtime/early-refusal.mjs';
 
 // Issue #18: GET /api/search over the demo catalogue, in Romanian and English.
 const database = setupTestDatabase({ seeded: true });
@@ -142,5 +144,20 @@ describe('GET /api/search: what it refuses or ignores', () => {
     expect(last.status).toBe(429);
     expect(last.body).toEqual({ errors: [{ msg: 'TOO_MANY_REQUESTS' }] });
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // From now on server.mjs refuses this client's searches before Next, with the same 429.
+    const refusal = (path: string) =>
+      earlyRefusal(new URL(path, 'http://localhost'), new Headers());
+    const api = refusal('/api/search?q=cat');
+    expect(api?.status).toBe(429);
+    expect(JSON.parse(api?.body ?? '')).toEqual({ errors: [{ msg: 'TOO_MANY_REQUESTS' }] });
+    expect(Number(api?.headers['Retry-After'])).toBeGreaterThan(0);
+    expect(refusal('/cautare?q=cat')?.body).toContain('Prea multe incercari');
+    expect(refusal('/en/cautare?q=cat')?.body).toContain('Too many attempts');
+    // Not a search, or nothing to search for: not its business.
+    expect(refusal('/cautare')).toBeNull();
+    expect(refusal('/home?q=cat')).toBeNull();
+    await clearRateLimits(database.handle().db);
+    expect(refusal('/api/search?q=cat')).toBeNull();
   });
 });
