@@ -5,6 +5,12 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createByteCache, encodeResponse } from '@/server/encoding.mjs';
 import {
+  answerFromMemo,
+  createImageMemo,
+  imageMemoKey,
+  keepIntoMemo,
+} from '@/server/image-memo.mjs';
+import {
   createScriptMover,
   moveScriptsPastFirstPaint,
   pageScriptSources,
@@ -131,6 +137,71 @@ describe("the server's HTML layers on a document of the real build", () => {
       expect(missing.status).toBe(404);
       expect(missing.headers.etag).toBeUndefined();
       expect(missing.body.toString()).toBe(moveScriptsPastFirstPaint(html).toString());
+    });
+  });
+
+  describe("a resized picture, as the build's image route answered it", () => {
+    const answer = JSON.parse(fs.readFileSync(`${FIXTURE}/image-answer.json`, 'utf8')) as {
+      next: string;
+      url: string;
+      accept: string;
+      status: number;
+      headers: Record<string, string>;
+    };
+    let asked = 0;
+    const memo = createImageMemo();
+    const server = http.createServer((request, response) => {
+      const key = imageMemoKey(request);
+      if (key !== null) {
+        if (answerFromMemo(request, response, memo, key)) return;
+        keepIntoMemo(request, response, memo, key);
+      }
+      asked += 1;
+      for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
+      response.statusCode = answer.status;
+      response.end(Buffer.alloc(Number(answer.headers['content-length'])));
+    });
+    const listening = new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () =>
+        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+      ),
+    );
+    afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+    it('is of the installed Next, at an address the memo keeps', () => {
+      expect(answer.next).toBe(installedNext);
+      expect(answer.status).toBe(200);
+      expect(
+        imageMemoKey({
+          url: answer.url,
+          method: 'GET',
+          headers: { accept: answer.accept },
+        } as never),
+      ).not.toBeNull();
+    });
+
+    it("is sent again from memory with Next's headers, and 304 to a client that holds it", async () => {
+      const base = await listening;
+      const first = await fetch(`${base}${answer.url}`, { headers: { accept: answer.accept } });
+      await first.arrayBuffer();
+      const again = await fetch(`${base}${answer.url}`, { headers: { accept: answer.accept } });
+      expect((await again.arrayBuffer()).byteLength).toBe(Number(answer.headers['content-length']));
+      expect(asked).toBe(1);
+      for (const name of [
+        'content-type',
+        'cache-control',
+        'etag',
+        'vary',
+        'content-security-policy',
+      ]) {
+        expect(again.headers.get(name), name).toBe(answer.headers[name]);
+      }
+      expect(again.headers.get('x-nextjs-cache')).toBeNull();
+      const held = await fetch(`${base}${answer.url}`, {
+        headers: { accept: answer.accept, 'if-none-match': answer.headers.etag! },
+      });
+      expect(held.status).toBe(304);
+      expect(asked).toBe(1);
     });
   });
 });
