@@ -33,13 +33,14 @@ export interface SeedReport {
 
 /**
  * Fills an empty database: configuration keys, the admin account and, on a brand-new
- * database only, the demo catalogue. Running it again changes nothing.
+ * database only and unless DEMO_DATA=0, the demo catalogue. Running it again changes nothing.
  */
 export async function seedDatabase(
   db: Database,
   log: (line: string) => void = console.log,
 ): Promise<SeedReport> {
-  const fresh = await isFreshDatabase(db);
+  // DEMO_DATA=0: a site that starts for real gets its own catalogue, not the demo's.
+  const fresh = env().DEMO_DATA && (await isFreshDatabase(db));
   const pictures = fresh ? await renderCataloguePictures(seedCategories) : undefined;
   const admin = await adminToCreate(db);
 

@@ -16,6 +16,12 @@ const text = (fallback: string) => optional.transform((value) => value ?? fallba
 const number = (fallback: number) =>
   optional.transform((value) => (value === undefined ? fallback : Number(value)));
 
+/** '0', 'false', 'no' or 'off' is false; unset or empty takes the default. */
+const flag = (fallback: boolean) =>
+  optional.transform((value) =>
+    value === undefined ? fallback : !/^(0|false|no|off)$/i.test(value),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PHASE: optional,
@@ -42,6 +48,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: text('admin'),
   ADMIN_PASSWORD: optional,
   ADMIN_EMAIL: text('admin@inchirieri-utilaje.ro'),
+  DEMO_DATA: flag(true),
   NEXTAUTH_URL: optional,
   NEXTAUTH_SECRET: optional,
   /** Lifetime of the admin UI's session cookie; 8 hours unless set (tests use a short one). */

@@ -36,4 +36,20 @@ describe('env', () => {
     expect(env().dataDir).toBe('/srv/site/db');
     expect(env().siteUrl).toBe('https://inchirieri-utilaje.ro');
   });
+
+  it('reads DEMO_DATA as a switch: on unless 0, false, no or off', () => {
+    for (const [value, expected] of [
+      ['', true],
+      ['1', true],
+      ['yes', true],
+      ['0', false],
+      ['false', false],
+      ['OFF', false],
+      ['no', false],
+    ] as const) {
+      process.env.DEMO_DATA = value;
+      resetEnvForTests();
+      expect(env().DEMO_DATA, value).toBe(expected);
+    }
+  });
 });
