@@ -18,6 +18,7 @@ export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
   'session/extend': { POST: 'admin' },
   'token/refresh': { POST: 'public' },
   'token/reject': { POST: 'public' },
+  backup: { GET: 'admin' },
   banner: { GET: 'public' },
   'banner/[id]': { DELETE: 'admin' },
   'banner/all': { GET: 'public' },

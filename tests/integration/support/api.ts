@@ -24,6 +24,8 @@ export interface CallOptions {
   params?: Record<string, string>;
   as?: As;
   headers?: Record<string, string>;
+  /** The answer's body as bytes (a download), not text or JSON. */
+  binary?: boolean;
 }
 
 export interface CallResult<T = unknown> {
@@ -59,6 +61,10 @@ export async function call<T = any>(
   const response = await (handler as RouteHandler)(request, {
     params: Promise.resolve(options.params ?? {}),
   });
+  if (options.binary) {
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, body: bytes as T, headers: response.headers };
+  }
   const text = await response.text();
   let body: unknown = text;
   try {

@@ -1,0 +1,22 @@
+import { PassThrough, Readable } from 'node:stream';
+import { getDatabaseHandle } from '@/db/client';
+import { backupFileName, writeBackup } from '@/lib/backup/backup';
+import { apiRoute } from '@/lib/http/handler';
+import { logError } from '@/lib/log';
+
+// GET /api/backup – the whole site's data (database rows and pictures) as one file, a
+// consistent snapshot taken while the site runs; `npm run restore -- FILE` puts it back, into
+// PGlite or PostgreSQL alike (README, "Backups and moving to PostgreSQL").
+export const GET = apiRoute({ access: 'admin' }, async () => {
+  const body = new PassThrough();
+  writeBackup(getDatabaseHandle(), body).catch((error: unknown) => {
+    logError('The backup failed', error);
+    body.destroy(error instanceof Error ? error : new Error('backup failed'));
+  });
+  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': 'application/gzip',
+      'Content-Disposition': `attachment; filename="${backupFileName()}"`,
+    },
+  });
+});

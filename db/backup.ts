@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { backupFileName, writeBackup } from '@/lib/backup/backup';
+import { logError } from '@/lib/log';
+import { getDatabaseHandle } from './client';
+
+/**
+ * `npm run backup [-- FILE]`: the site's data into one file (backups/<date>.backup.gz by
+ * default), from DATABASE_URL's PostgreSQL (while the site runs, if it does) or from the
+ * PGlite folder (only while no server has it open: PGlite allows one process; with the site
+ * running, download GET /api/backup instead).
+ */
+async function main(): Promise<void> {
+  const file = process.argv[2] ?? path.join('backups', backupFileName());
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const handle = getDatabaseHandle();
+  await writeBackup(handle, fs.createWriteStream(file));
+  await handle.close();
+  console.log(`Backup written to ${file} (${fs.statSync(file).size} bytes, ${handle.driver}).`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    logError('The backup failed', error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,69 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle, Executor } from '@/db/client';
+import { encodeRow } from './rows';
+import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION } from './tables';
+
+/** Rows read at a time: pictures are the large ones (a few MB each at most). */
+const PAGE_ROWS = 50;
+
+/** How many of drizzle/'s migrations the database has applied. */
+export async function appliedMigrations(db: Executor): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    n: number;
+  }[];
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Writes the whole site's data to `output` as gzipped lines of JSON (a header, then one line
+ * per row), read in one transaction, so the file is a consistent snapshot while the site
+ * goes on serving: on PostgreSQL a repeatable-read snapshot, on PGlite its one connection.
+ * Rows are read a page at a time and written as the output takes them, so a site with
+ * hundreds of megabytes of pictures is never held in memory whole.
+ */
+export async function writeBackup(handle: DatabaseHandle, output: Writable): Promise<void> {
+  const gzip = createGzip();
+  gzip.pipe(output);
+  const write = async (line: string) => {
+    if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
+  };
+  await handle.db.transaction(async (tx) => {
+    if (handle.driver === 'postgres') {
+      await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+    }
+    await write(
+      JSON.stringify({
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        migrations: await appliedMigrations(tx),
+        createdAt: new Date().toISOString(),
+        tables: BACKUP_TABLES.map((entry) => entry.name),
+      }),
+    );
+    for (const { name, table } of BACKUP_TABLES) {
+      for (let offset = 0; ; offset += PAGE_ROWS) {
+        const rows = (await tx
+          .select()
+          .from(table)
+          .orderBy(sql`1`)
+          .limit(PAGE_ROWS)
+          .offset(offset)) as Record<string, unknown>[];
+        for (const row of rows) await write(JSON.stringify({ table: name, row: encodeRow(row) }));
+        if (rows.length < PAGE_ROWS) break;
+      }
+    }
+  });
+  const finished = once(output, 'finish');
+  gzip.end();
+  await finished;
+}
+
+/** The suggested name of a backup file made now. */
+export function backupFileName(now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `inchirieri-utilaje-${stamp}.backup.gz`;
+}

@@ -1,0 +1,37 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  banners,
+  categories,
+  configurationEntries,
+  contactRequests,
+  images,
+  mailOutbox,
+  productImages,
+  products,
+  users,
+  webVitals,
+} from '@/db/schema';
+
+/** The first line of a backup file: what it is, and which migrations its rows follow. */
+export const BACKUP_FORMAT = 'inchirieri-utilaje-backup';
+export const BACKUP_VERSION = 1;
+
+/**
+ * What a backup holds, in the order a restore inserts it (every table after the ones it
+ * refers to). Left out: what only lives for minutes or hours and would be wrong in another
+ * database (sessions' refresh tokens, password-reset links, rate-limit counts, used captcha
+ * tokens). `generated` names a column the database numbers itself, which a restore leaves
+ * to the new database.
+ */
+export const BACKUP_TABLES: readonly { name: string; table: PgTable; generated?: string }[] = [
+  { name: 'users', table: users },
+  { name: 'images', table: images },
+  { name: 'categories', table: categories },
+  { name: 'products', table: products },
+  { name: 'product_images', table: productImages },
+  { name: 'banners', table: banners },
+  { name: 'configuration_entries', table: configurationEntries },
+  { name: 'contact_requests', table: contactRequests },
+  { name: 'mail_outbox', table: mailOutbox },
+  { name: 'web_vitals', table: webVitals, generated: 'id' },
+];
