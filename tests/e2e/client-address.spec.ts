@@ -78,7 +78,9 @@ test("40 guesses from 40 addresses lock strangers out, not the admin's own brows
   await signIn(E2E_ADMIN.ADMIN_PASSWORD);
   // The shell's default child: the client router has gone on to it, so the page's scripts
   // run and 'Deconectare' answers a click (on a loaded machine the button showed first).
-  await expect(page).toHaveURL(/\/admin\/main\/profile$/);
+  // Sign-in (argon2) and two navigations on a 2-core machine that also runs two other
+  // workers' browsers and servers: 5 s was once not enough (CI of 2026-11-28).
+  await expect(page).toHaveURL(/\/admin\/main\/profile$/, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
   const device = (await own.cookies()).find((cookie) => cookie.name === 'admin-device');
   expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
