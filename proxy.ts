@@ -28,7 +28,7 @@ async function addressGate(request: NextRequest): Promise<Response | null> {
   const { pathname } = request.nextUrl;
   // Prefixed with the default language: next-intl sends it to the address without.
   if (pathname === '/' || pathname === '/en' || /^\/ro(\/|$)/.test(pathname)) return null;
-  const decision = decideAddress(pathname, await catalogueAddresses());
+  const decision = await decideAddress(pathname, catalogueAddresses);
   if (decision.kind === 'pass') {
     return limitSearchPage(pathname, request.nextUrl.searchParams, request.headers);
   }

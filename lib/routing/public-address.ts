@@ -39,8 +39,15 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** Decides `pathname` (as the request has it: percent-encoded, with the /en prefix or none). */
-export function decideAddress(pathname: string, catalogue: CatalogueAddresses): AddressDecision {
+/**
+ * Decides `pathname` (as the request has it: percent-encoded, with the /en prefix or none).
+ * The catalogue is read only for an address under /categorie: the other pages, and made-up
+ * addresses elsewhere, are decided without it.
+ */
+export async function decideAddress(
+  pathname: string,
+  readCatalogue: () => Promise<CatalogueAddresses>,
+): Promise<AddressDecision> {
   const locale = pathLocale(pathname);
   const bare = locale === 'en' ? pathname.slice('/en'.length) : pathname;
   const notFound: AddressDecision = { kind: 'not-found', locale };
@@ -49,6 +56,7 @@ export function decideAddress(pathname: string, catalogue: CatalogueAddresses): 
   if (segments[0] !== 'categorie') return notFound;
   const [, slug, utilaj, model, file, ...rest] = segments;
   if (slug === undefined || slug === '' || rest.length > 0) return notFound;
+  const catalogue = await readCatalogue();
   const redirectTo = (path: string, permanent = true): AddressDecision => ({
     kind: 'redirect',
     path: localePath(locale, path),

@@ -4,7 +4,7 @@ import { getDatasheet } from '@/lib/datasheet/build';
 import { ApiError } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/edge';
 import { decodeParam } from '@/lib/products/catalogue';
-import { tooManyRequestsPage } from '@/lib/routing/search-limit';
+import { tooManyRequestsPage } from '@/lib/routing/too-many-requests';
 
 // GET /categorie/{slug}/utilaj/{model}/fisa-tehnica.pdf (and under /en) – the machine's PDF
 // datasheet, built once and kept in the data cache until an admin change expires it.
