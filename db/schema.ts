@@ -23,6 +23,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Set when the admin deletes the row: it then sits in the trash ('Cos de gunoi') for 30 days,
+ * unseen by every reader, and keeps its unique name, links and pictures until it is restored
+ * or purged (lib/trash/).
+ */
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 
 export const users = pgTable('users', {
   id: id(),
@@ -87,6 +93,7 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
 });
 
 export const products = pgTable(
@@ -112,6 +119,7 @@ export const products = pgTable(
       .references(() => images.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
   },
   (table) => [index('products_category_idx').on(table.categoryId)],
 );
@@ -139,6 +147,7 @@ export const banners = pgTable('banners', {
     .references(() => images.id, { onDelete: 'restrict' }),
   position: integer('position').notNull(),
   createdAt: createdAt(),
+  deletedAt: deletedAt(),
 });
 
 export const configurationEntries = pgTable('configuration_entries', {

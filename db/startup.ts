@@ -2,6 +2,7 @@ import { enableDataCache } from '@/lib/cache';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/log';
 import { startMailWorker } from '@/lib/mail/worker';
+import { startTrashPurger } from '@/lib/trash/purger';
 import { ensureDatabaseReady } from './ready';
 
 /** Called by instrumentation.ts in the Node.js runtime of a starting Next server. */
@@ -12,6 +13,8 @@ export async function prepareServer(): Promise<void> {
     enableDataCache();
     // The outbox is sent from here on; mails written while the server was down go first.
     startMailWorker();
+    // What has been in the trash for 30 days goes for good, hourly, whatever the traffic.
+    startTrashPurger();
   } catch (error) {
     // A server without its database would only answer errors: stop and say why.
     logError('The database could not be prepared', error);

@@ -1,12 +1,12 @@
 import 'server-only';
-import { count, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, max, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { banners } from '@/db/schema';
 import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
-import { deleteOrphanImages } from '@/lib/images/cleanup';
 import { preparePictures, storePictures } from '@/lib/images/input';
+import { liveBanner } from '@/lib/trash/live';
 import type { PictureInput } from '@/lib/images/schema';
 import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT } from '@/lib/validation/limits';
 import { UUID } from '@/lib/validation/patterns';
@@ -17,11 +17,11 @@ import type { BannerView } from './view';
 const BANNER_UPLOAD_LOCK = 73_400_002;
 
 /**
- * Spec §5: the banners may not number more than the image limit, in total. Past it the
- * upload is 400 TOO_MANY_IMAGES, like a list of six.
+ * Spec §5: the banners may not number more than the image limit, in total (those in the
+ * trash do not count). Past it the upload is 400 TOO_MANY_IMAGES, like a list of six.
  */
 async function refuseOverLimit(db: Executor, adding: number): Promise<void> {
-  const [row] = await db.select({ total: count() }).from(banners);
+  const [row] = await db.select({ total: count() }).from(banners).where(liveBanner);
   if ((row?.total ?? 0) + adding > IMAGE_COUNT_LIMIT)
     throw new ApiError('TOO_MANY_IMAGES', 'banner');
 }
@@ -80,16 +80,44 @@ export async function reorderBanners(order: string[]): Promise<BannerView[]> {
   return list;
 }
 
-/** Deletes a banner and its picture (unless a machine uses the same one). */
+/**
+ * Moves a banner to the trash, keeping its picture and its position (lib/trash/); the
+ * others keep theirs, so the carousel simply skips it.
+ */
 export async function deleteBanner(id: string): Promise<void> {
   if (!UUID.test(id)) throw new ApiError('ERROR_DELETE_BANNER_PHOTO', 'id');
-  await getDb().transaction(async (tx) => {
-    const deleted = await tx
-      .delete(banners)
-      .where(eq(banners.id, id))
-      .returning({ id: banners.id });
-    if (deleted.length === 0) throw new ApiError('ERROR_DELETE_BANNER_PHOTO', 'id');
-    await deleteOrphanImages(tx);
-  });
+  const trashed = await getDb()
+    .update(banners)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(banners.id, id), liveBanner))
+    .returning({ id: banners.id });
+  if (trashed.length === 0) throw new ApiError('ERROR_DELETE_BANNER_PHOTO', 'id');
   expireTags(CACHE_TAGS.banners);
+}
+
+/**
+ * Brings a banner back from the trash to its place: the banners at or after its position
+ * move one down. Refused (TOO_MANY_IMAGES) when the carousel is full meanwhile. False when
+ * no banner with that id is in the trash.
+ */
+export async function restoreBanner(id: string): Promise<boolean> {
+  const restored = await getDb().transaction(async (tx) => {
+    // Under the uploads' lock: an upload and a restore at once could pass the limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(${BANNER_UPLOAD_LOCK})`);
+    const [row] = await tx
+      .select({ position: banners.position })
+      .from(banners)
+      .where(and(eq(banners.id, id), isNotNull(banners.deletedAt)))
+      .for('update');
+    if (!row) return false;
+    await refuseOverLimit(tx, 1);
+    await tx
+      .update(banners)
+      .set({ position: sql`${banners.position} + 1` })
+      .where(and(liveBanner, gte(banners.position, row.position)));
+    await tx.update(banners).set({ deletedAt: null }).where(eq(banners.id, id));
+    return true;
+  });
+  if (restored) expireTags(CACHE_TAGS.banners);
+  return restored;
 }

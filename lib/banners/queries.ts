@@ -4,9 +4,13 @@ import { getDb, type Executor } from '@/db/client';
 import { banners, images } from '@/db/schema';
 import { cachedRead } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
+import { liveBanner } from '@/lib/trash/live';
 import { toBannerView, type BannerView } from './view';
 
-/** Every banner in carousel order (uncached: admin writes read it back inside a transaction). */
+/**
+ * Every banner not in the trash, in carousel order (uncached: admin writes read it back
+ * inside a transaction).
+ */
 export async function readBanners(db: Executor = getDb()): Promise<BannerView[]> {
   const rows = await db
     .select({
@@ -21,6 +25,7 @@ export async function readBanners(db: Executor = getDb()): Promise<BannerView[]>
     })
     .from(banners)
     .innerJoin(images, eq(images.id, banners.imageId))
+    .where(liveBanner)
     .orderBy(asc(banners.position), asc(banners.createdAt), asc(banners.id));
   return rows.map((row, index) => toBannerView(row.id, row.image, index));
 }

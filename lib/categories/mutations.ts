@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { categories } from '@/db/schema';
@@ -7,11 +7,13 @@ import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
 import { toSlug } from '@/lib/slug';
+import { liveCategory } from '@/lib/trash/live';
+import { findTrashedCategory } from '@/lib/trash/queries';
 import { toCategoryView, type CategoryView } from './queries';
 import type { CategoryNames } from './schema';
 
 export async function createCategory({ name, nameEn }: CategoryNames): Promise<CategoryView> {
-  const [row] = await guardUnique(() =>
+  const [row] = await guardUnique(name, () =>
     getDb()
       .insert(categories)
       .values({ name, nameEn: nameEn ?? null, slug: toSlug(name) })
@@ -27,11 +29,11 @@ export async function updateCategory(
   id: string,
   { name, nameEn }: CategoryNames,
 ): Promise<CategoryView> {
-  const [row] = await guardUnique(() =>
+  const [row] = await guardUnique(name, () =>
     getDb()
       .update(categories)
       .set({ name, nameEn, slug: toSlug(name), updatedAt: new Date() })
-      .where(eq(categories.id, id))
+      .where(and(eq(categories.id, id), liveCategory))
       .returning(),
   );
   if (!row) throw new ApiError('ERROR_GET_CATEGORY', 'uuid');
@@ -40,22 +42,31 @@ export async function updateCategory(
   return toCategoryView(row);
 }
 
-/** Deletes a category; its machines stay, with no category ('Necunoscut'). */
+/**
+ * Moves a category to the trash: its machines stay and show with no category ('Necunoscut',
+ * no public page) while it is there; a restore links them to it again (lib/trash/).
+ */
 export async function deleteCategory(id: string): Promise<void> {
   const deleted = await getDb()
-    .delete(categories)
-    .where(eq(categories.id, id))
+    .update(categories)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(categories.id, id), liveCategory))
     .returning({ id: categories.id });
   if (deleted.length === 0) throw new ApiError('ERROR_GET_CATEGORY', 'uuid');
   expireTags(CACHE_TAGS.categories, CACHE_TAGS.products);
 }
 
-async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
+async function guardUnique<T>(name: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    // The same name, or one that gives the same slug ('Excavatoare' / 'excavatoare').
-    if (isUniqueViolation(error)) throw new ApiError('ERROR_CATEGORY_EXIST', 'name');
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // The same name, or one that gives the same slug ('Excavatoare' / 'excavatoare'); a
+    // category in the trash keeps its name, and the answer says where it is.
+    const exists = new ApiError('ERROR_CATEGORY_EXIST', 'name');
+    if (await findTrashedCategory(name)) {
+      exists.errors.push({ msg: 'ERROR_CATEGORY_IN_TRASH', param: 'name' });
+    }
+    throw exists;
   }
 }

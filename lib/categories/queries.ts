@@ -1,10 +1,11 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories } from '@/db/schema';
 import { cachedRead } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
+import { liveCategory } from '@/lib/trash/live';
 import { UUID } from '@/lib/validation/patterns';
 
 /** A category as lib hands it out (the API's shape is made in ./wire.ts). */
@@ -23,10 +24,14 @@ export function toCategoryView(row: typeof categories.$inferSelect): CategoryVie
   return { uuid: row.id, name: row.name, nameEn: row.nameEn, slug: row.slug };
 }
 
-/** Every category, in alphabetical order (the order of the menus and of 'first category'). */
+/** Every category not in the trash, in alphabetical order (the menus, and 'first category'). */
 export const listCategories = cachedRead(
   async (): Promise<CategoryView[]> => {
-    const rows = await getDb().select().from(categories).orderBy(asc(categories.name));
+    const rows = await getDb()
+      .select()
+      .from(categories)
+      .where(liveCategory)
+      .orderBy(asc(categories.name));
     return rows.map(toCategoryView);
   },
   ['categories:list', CATEGORY_VIEW_SHAPE],
@@ -35,7 +40,10 @@ export const listCategories = cachedRead(
 
 export async function findCategoryById(id: string): Promise<CategoryView | undefined> {
   if (!UUID.test(id)) return undefined;
-  const [row] = await getDb().select().from(categories).where(eq(categories.id, id));
+  const [row] = await getDb()
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), liveCategory));
   return row ? toCategoryView(row) : undefined;
 }
 

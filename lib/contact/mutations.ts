@@ -1,12 +1,13 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { contactRequests, products } from '@/db/schema';
 import { verifyCaptcha } from '@/lib/captcha/verify';
 import { getConfigurationValues } from '@/lib/configuration/queries';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { kickMailDelivery } from '@/lib/mail/worker';
 import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
+import { liveProduct } from '@/lib/trash/live';
 import { EMAIL } from '@/lib/validation/patterns';
 import ro from '@/messages/ro.json';
 import { renderContactMail } from './mail';
@@ -34,7 +35,10 @@ export async function submitContactRequest(form: ContactForm, ip: string): Promi
   const model = form.model?.trim();
   const uuid = await getDb().transaction(async (tx) => {
     const [product] = model
-      ? await tx.select({ id: products.id }).from(products).where(eq(products.model, model))
+      ? await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.model, model), liveProduct))
       : [];
     const [row] = await tx
       .insert(contactRequests)

@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
   categories,
@@ -11,6 +11,7 @@ import {
 import { ApiError } from '@/lib/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/http/pagination';
 import { productPath } from '@/lib/products/paths';
+import { categoryOfProduct, liveProduct } from '@/lib/trash/live';
 import { UUID } from '@/lib/validation/patterns';
 
 /** Where the company's mail about a request stands. */
@@ -42,7 +43,8 @@ export interface ContactRequestView {
   locale: string;
   /**
    * The machine whose page the form was opened from: its model, and its public page below
-   * the locale prefix (null while it has no category). Null when none, or since deleted.
+   * the locale prefix (null while it has no category). Null when none, or since deleted (or
+   * while it is in the trash).
    */
   product: { model: string; path: string | null } | null;
   delivery: DeliveryView;
@@ -58,8 +60,8 @@ function selectWithMachine() {
       categorySlug: categories.slug,
     })
     .from(contactRequests)
-    .leftJoin(products, eq(products.id, contactRequests.productId))
-    .leftJoin(categories, eq(categories.id, products.categoryId));
+    .leftJoin(products, and(eq(products.id, contactRequests.productId), liveProduct))
+    .leftJoin(categories, categoryOfProduct);
 }
 
 type RowWithMachine = Awaited<ReturnType<typeof selectWithMachine>>[number];

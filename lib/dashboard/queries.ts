@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories, contactRequests, mailOutbox, products } from '@/db/schema';
 import { COMPANY_TIME_ZONE } from '@/lib/site';
+import { categoryOfProduct, liveProduct } from '@/lib/trash/live';
 
 /** The dashboard's span for requests: this week and the 11 before it (weeks start on Monday). */
 export const DASHBOARD_WEEKS = 12;
@@ -70,8 +71,8 @@ export async function topMachines(): Promise<RankedMachine[]> {
       count: count(),
     })
     .from(contactRequests)
-    .innerJoin(products, eq(products.id, contactRequests.productId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(products, and(eq(products.id, contactRequests.productId), liveProduct))
+    .leftJoin(categories, categoryOfProduct)
     .where(gte(contactRequests.createdAt, windowStart))
     .groupBy(products.id, products.model, products.slug, categories.slug)
     .orderBy(desc(count()), asc(products.model))

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { categories, images, products } from '@/db/schema';
+import { categoryOfProduct } from '@/lib/trash/live';
 
 /** The picture columns every view of an image needs (its URL, size and type). */
 export const imageColumns = {
@@ -20,7 +21,8 @@ export const listColumns = {
   id: products.id,
   model: products.model,
   slug: products.slug,
-  categoryId: products.categoryId,
+  /** The category's id, null when it has none or it is in the trash (as its name and slug). */
+  categoryId: categories.id,
   categoryName: categories.name,
   categoryNameEn: categories.nameEn,
   categorySlug: categories.slug,
@@ -32,8 +34,9 @@ export const listColumns = {
 };
 
 /**
- * products joined with its header picture and its category (null when deleted); `extra`
- * adds computed columns (search adds the count of matches).
+ * products joined with its header picture and its category (null when deleted or in the
+ * trash); `extra` adds computed columns (search adds the count of matches). Callers add
+ * `liveProduct` (lib/trash/live.ts) to their where.
  */
 export function selectListRows<Extra extends Record<string, SQL | SQL.Aliased>>(
   extra: Extra = {} as Extra,
@@ -43,5 +46,5 @@ export function selectListRows<Extra extends Record<string, SQL | SQL.Aliased>>(
     .select({ ...listColumns, ...extra })
     .from(products)
     .innerJoin(images, eq(images.id, products.headerImageId))
-    .leftJoin(categories, eq(categories.id, products.categoryId));
+    .leftJoin(categories, categoryOfProduct);
 }

@@ -7,6 +7,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
 import { filterParam, offsetOf, type Page, type PageQuery } from '@/lib/http/pagination';
 import { toSlug } from '@/lib/slug';
+import { categoryOfProduct, liveCategory, liveProduct } from '@/lib/trash/live';
 import { UUID } from '@/lib/validation/patterns';
 import { isTranslated, selectListRows } from './columns';
 import { ALL_CATEGORIES, substringPattern, type ProductFilter } from './filter';
@@ -21,7 +22,10 @@ const TAGS = [CACHE_TAGS.products, CACHE_TAGS.categories];
 const CHUNK_ROWS = 2000;
 
 async function listWhere(where: SQL | undefined, limit?: number, offset = 0) {
-  const query = selectListRows().where(where).orderBy(asc(products.model)).offset(offset);
+  const query = selectListRows()
+    .where(and(liveProduct, where))
+    .orderBy(asc(products.model))
+    .offset(offset);
   const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(toListItem);
 }
@@ -62,15 +66,15 @@ export async function listProductsPage(
     getDb()
       .select({ total: count() })
       .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where),
+      .leftJoin(categories, categoryOfProduct)
+      .where(and(liveProduct, where)),
   ]);
   return { items, total: counted?.total ?? 0, page: query.page, limit: query.limit };
 }
 
 const countProducts = cachedRead(
   async (): Promise<number> => {
-    const [row] = await getDb().select({ total: count() }).from(products);
+    const [row] = await getDb().select({ total: count() }).from(products).where(liveProduct);
     return row?.total ?? 0;
   },
   ['products:count'],
@@ -99,7 +103,10 @@ export async function listProducts(): Promise<ProductListItem[]> {
 export const listProductsByCategoryId = cachedRead(
   async (id: string): Promise<ProductListItem[] | null> => {
     if (!UUID.test(id)) return null;
-    const [category] = await getDb().select().from(categories).where(eq(categories.id, id));
+    const [category] = await getDb()
+      .select()
+      .from(categories)
+      .where(and(eq(categories.id, id), liveCategory));
     if (!category) return null;
     return listWhere(eq(products.categoryId, category.id));
   },
@@ -113,7 +120,7 @@ export const listProductsByCategorySlug = cachedRead(
     const [category] = await getDb()
       .select()
       .from(categories)
-      .where(eq(categories.slug, toSlug(slug)));
+      .where(and(eq(categories.slug, toSlug(slug)), liveCategory));
     if (!category) return null;
     return listWhere(eq(products.categoryId, category.id));
   },

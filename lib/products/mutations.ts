@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { categories, productImages, products } from '@/db/schema';
@@ -10,6 +10,8 @@ import { isBlankHtml, sanitizeRichText } from '@/lib/html/sanitize';
 import { deleteOrphanImages } from '@/lib/images/cleanup';
 import { preparePictures, storePictures, type PreparedPicture } from '@/lib/images/input';
 import { toSlug } from '@/lib/slug';
+import { liveCategory, liveProduct } from '@/lib/trash/live';
+import { findTrashedProduct } from '@/lib/trash/queries';
 import { IMAGE_SIZE_LIMIT_BYTES } from '@/lib/validation/limits';
 import { UUID } from '@/lib/validation/patterns';
 import type { ProductInput } from './schema';
@@ -21,7 +23,7 @@ import type { ProductInput } from './schema';
 export async function createProduct(input: ProductInput): Promise<string> {
   const fields = sanitizedFields(input);
   const pictures = await prepareProductPictures(input);
-  const id = await guardUnique(() =>
+  const id = await guardUnique(input.model, () =>
     getDb().transaction(async (tx) => {
       const categoryId = await resolveCategory(tx, input);
       const [headerImageId = '', ...galleryIds] = await storePictures(tx, pictures);
@@ -45,14 +47,14 @@ export async function createProduct(input: ProductInput): Promise<string> {
 export async function updateProduct(id: string, input: ProductInput): Promise<void> {
   const fields = sanitizedFields(input);
   const pictures = await prepareProductPictures(input);
-  await guardUnique(() =>
+  await guardUnique(input.model, () =>
     getDb().transaction(async (tx) => {
       const categoryId = await resolveCategory(tx, input);
       const [headerImageId = '', ...galleryIds] = await storePictures(tx, pictures);
       const updated = await tx
         .update(products)
         .set({ ...fields, categoryId, headerImageId, updatedAt: new Date() })
-        .where(eq(products.id, id))
+        .where(and(eq(products.id, id), liveProduct))
         .returning({ id: products.id });
       if (updated.length === 0) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
       await replaceGallery(tx, id, galleryIds);
@@ -62,17 +64,19 @@ export async function updateProduct(id: string, input: ProductInput): Promise<vo
   expireTags(CACHE_TAGS.products);
 }
 
-/** Deletes a machine, its gallery and every picture only it used. */
+/**
+ * Moves a machine to the trash: it leaves every page and list at once, and keeps its texts,
+ * prices, category, pictures and gallery order (and its model, which stays taken) until it is
+ * restored or, 30 days on, purged with the pictures only it used (lib/trash/).
+ */
 export async function deleteProduct(id: string): Promise<void> {
   if (!UUID.test(id)) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
-  await getDb().transaction(async (tx) => {
-    const deleted = await tx
-      .delete(products)
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    if (deleted.length === 0) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
-    await deleteOrphanImages(tx);
-  });
+  const trashed = await getDb()
+    .update(products)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(products.id, id), liveProduct))
+    .returning({ id: products.id });
+  if (trashed.length === 0) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
   expireTags(CACHE_TAGS.products);
 }
 
@@ -157,7 +161,11 @@ async function resolveCategory(tx: Executor, input: ProductInput): Promise<strin
         eq(categories.name, input.category ?? ''),
         eq(categories.slug, toSlug(input.category ?? '')),
       );
-  const [row] = await tx.select({ id: categories.id }).from(categories).where(where).limit(1);
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(where, liveCategory))
+    .limit(1);
   if (!row) throw new ApiError('INVALID_CATEGORY', 'category');
   return row.id;
 }
@@ -170,12 +178,17 @@ async function replaceGallery(tx: Executor, productId: string, imageIds: string[
     .values(imageIds.map((imageId, position) => ({ productId, imageId, position })));
 }
 
-async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
+async function guardUnique<T>(model: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    // The same model, or one with the same slug ('JCB 3CX' / 'jcb 3cx').
-    if (isUniqueViolation(error)) throw new ApiError('ERROR_PRODUCT_EXIST', 'model');
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // The same model, or one with the same slug ('JCB 3CX' / 'jcb 3cx'); a machine in the
+    // trash keeps its model, and the answer says where it is (it can be restored from there).
+    const exists = new ApiError('ERROR_PRODUCT_EXIST', 'model');
+    if (await findTrashedProduct(model)) {
+      exists.errors.push({ msg: 'ERROR_PRODUCT_IN_TRASH', param: 'model' });
+    }
+    throw exists;
   }
 }

@@ -1,18 +1,19 @@
 import 'server-only';
-import { asc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories, images, productImages, products } from '@/db/schema';
 import { cachedRead } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
 import { toSlug } from '@/lib/slug';
+import { categoryOfProduct, liveProduct } from '@/lib/trash/live';
 import { UUID } from '@/lib/validation/patterns';
 import { imageColumns, listColumns } from './columns';
 import { PRODUCT_VIEW_SHAPE, toProductView, type ProductRecord, type ProductView } from './view';
 
 const TAGS = [CACHE_TAGS.products, CACHE_TAGS.categories];
 
-/** A product row with everything its page shows: the list columns and the HTML fields. */
+/** A product row with everything its page shows: the list columns and the HTML fields (never one in the trash). */
 async function selectProducts(where: SQL): Promise<ProductRecord[]> {
   return getDb()
     .select({
@@ -26,8 +27,8 @@ async function selectProducts(where: SQL): Promise<ProductRecord[]> {
     })
     .from(products)
     .innerJoin(images, eq(images.id, products.headerImageId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
+    .leftJoin(categories, categoryOfProduct)
+    .where(and(liveProduct, where))
     .orderBy(asc(products.model));
 }
 

@@ -1,9 +1,10 @@
 import 'server-only';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories, products } from '@/db/schema';
 import { cachedRead } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
+import { liveCategory, liveProduct } from '@/lib/trash/live';
 import { selectListRows } from './columns';
 import { PRODUCT_VIEW_SHAPE, toListItem, type ProductListItem } from './view';
 
@@ -22,18 +23,21 @@ export const listShowcase = cachedRead(
   async (count: number): Promise<ProductListItem[]> => {
     // Written out: in a select list Drizzle leaves columns unqualified, which a subquery misreads.
     const firstOfCategory = sql<string>`(select p.id from products p
-      where p.category_id = categories.id order by p.model limit 1)`;
+      where p.category_id = categories.id and p.deleted_at is null order by p.model limit 1)`;
     const picked = await getDb()
       .select({ id: firstOfCategory })
       .from(categories)
       .where(
-        sql`exists (select 1 from ${products} where ${products.categoryId} = ${categories.id})`,
+        and(
+          liveCategory,
+          sql`exists (select 1 from ${products} where ${products.categoryId} = ${categories.id} and ${liveProduct})`,
+        ),
       )
       .orderBy(asc(categories.name))
       .limit(count);
     const ids = picked.map((row) => row.id);
     if (ids.length === 0) return [];
-    const rows = await selectListRows().where(inArray(products.id, ids));
+    const rows = await selectListRows().where(and(liveProduct, inArray(products.id, ids)));
     const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   },

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories, products } from '@/db/schema';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { catalogueGeneration } from '@/lib/cache';
+import { categoryOfProduct, liveCategory, liveProduct } from '@/lib/trash/live';
 import { registeredStore } from '@/runtime/cache-registry.mjs';
 import type { CatalogueAddresses } from './public-address';
 
@@ -26,11 +27,16 @@ const slot = globalThis as unknown as { [KEPT]?: { kept?: Kept; reading?: Promis
 
 async function readAddresses(): Promise<CatalogueAddresses> {
   const [categoryRows, productRows] = await Promise.all([
-    getDb().select({ slug: categories.slug }).from(categories).orderBy(asc(categories.name)),
+    getDb()
+      .select({ slug: categories.slug })
+      .from(categories)
+      .where(liveCategory)
+      .orderBy(asc(categories.name)),
     getDb()
       .select({ slug: products.slug, category: categories.slug })
       .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId)),
+      .leftJoin(categories, categoryOfProduct)
+      .where(liveProduct),
   ]);
   return {
     categories: categoryRows.map((row) => row.slug),

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, desc, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { products } from '@/db/schema';
+import { categories, products } from '@/db/schema';
 import { selectListRows } from '@/lib/products/columns';
 import { toListItem, type ProductListItem } from '@/lib/products/view';
+import { liveProduct } from '@/lib/trash/live';
 
 export interface SearchResult {
   /** Best match first. */
@@ -39,7 +40,8 @@ function rank(terms: string[]): SQL<number> {
 /**
  * The machines matching every word of the query (lib/search/terms.ts), in Romanian or English,
  * diacritics and case ignored, small typos forgiven; best match first. Machines without a
- * category are left out: they have no page to open. Not cached: each query is its own, and a
+ * category (or whose category is in the trash) are left out: they have no page to open;
+ * machines in the trash too. Not cached: each query is its own, and a
  * flood of made-up queries must not push the site's pages out of the cache.
  */
 export async function searchProducts(terms: string[], limit: number): Promise<SearchResult> {
@@ -51,7 +53,7 @@ export async function searchProducts(terms: string[], limit: number): Promise<Se
     const rows = await getDb().transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_TIMEOUT_MS}`));
       return selectListRows({ total }, tx)
-        .where(and(isNotNull(products.categoryId), sql`${searchVector} @@ (${everyTerm})`))
+        .where(and(liveProduct, isNotNull(categories.id), sql`${searchVector} @@ (${everyTerm})`))
         .orderBy(desc(rank(terms)), asc(products.model))
         .limit(limit);
     });

@@ -1,10 +1,11 @@
 import 'server-only';
-import { asc, count, eq, isNotNull } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories, products } from '@/db/schema';
 import { cachedRead } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { listCategories } from '@/lib/categories/queries';
+import { categoryOfProduct, liveProduct } from '@/lib/trash/live';
 
 /**
  * Public pages per child sitemap. Each page is listed in both languages, so a child holds
@@ -21,7 +22,8 @@ const countProductPages = cachedRead(
     const [row] = await getDb()
       .select({ total: count() })
       .from(products)
-      .where(isNotNull(products.categoryId));
+      .innerJoin(categories, categoryOfProduct)
+      .where(liveProduct);
     return row?.total ?? 0;
   },
   ['sitemap:product-count'],
@@ -34,7 +36,8 @@ const productPaths = cachedRead(
     const rows = await getDb()
       .select({ model: products.slug, category: categories.slug })
       .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(categories, categoryOfProduct)
+      .where(liveProduct)
       .orderBy(asc(products.model))
       .offset(offset)
       .limit(limit);

@@ -4,6 +4,7 @@ import { GET as listRoute } from '@/app/api/category/route';
 import { DELETE as deleteRoute, GET as getRoute } from '@/app/api/category/[uuid]/route';
 import { POST as createRoute } from '@/app/api/category/create/route';
 import { PUT as updateRoute } from '@/app/api/category/update/route';
+import { GET as productRoute } from '@/app/api/product/[key]/route';
 import { categories, products } from '@/db/schema';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
@@ -123,9 +124,12 @@ describe('categories API', () => {
       as: 'bearer',
     });
     expect(res.status).toBe(200);
+    // In the trash: gone from the list, its machines shown as 'Necunoscut' (lib/trash/).
+    const list = await call<Category[]>(listRoute, { path: '/api/category' });
+    expect(list.body.map((item) => item.uuid)).not.toContain(category!.id);
     for (const machine of before) {
-      const [after] = await db.select().from(products).where(eq(products.id, machine.id));
-      expect(after?.categoryId).toBeNull();
+      const after = await call(productRoute, { path: '/x', params: { key: machine.id } });
+      expect(after.body[0]).toMatchObject({ category: 'Necunoscut', category_uuid: null });
     }
     const again = await call(deleteRoute, {
       method: 'DELETE',
