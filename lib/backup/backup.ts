@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '@/db/client';
@@ -24,42 +25,57 @@ export async function appliedMigrations(db: Executor): Promise<number> {
  * goes on serving: on PostgreSQL a repeatable-read snapshot, on PGlite its one connection.
  * Rows are read a page at a time and written as the output takes them, so a site with
  * hundreds of megabytes of pictures is never held in memory whole.
+ *
+ * An output that fails (a full disk, a download the client dropped) or an aborted `signal`
+ * ends the transaction with that error: waiting for an output that will never drain would
+ * hold a connection for good, and PGlite's only one.
  */
-export async function writeBackup(handle: DatabaseHandle, output: Writable): Promise<void> {
+export async function writeBackup(
+  handle: DatabaseHandle,
+  output: Writable,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<void> {
   const gzip = createGzip();
-  gzip.pipe(output);
+  const piped = pipeline(gzip, output, signal ? { signal } : {});
+  // Its failure is reported by the writes below, or awaited at the end.
+  piped.catch(() => {});
   const write = async (line: string) => {
+    if (gzip.destroyed) throw gzip.errored ?? new Error('The backup output was closed');
     if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
   };
-  await handle.db.transaction(async (tx) => {
-    if (handle.driver === 'postgres') {
-      await tx.execute(sql`set transaction isolation level repeatable read, read only`);
-    }
-    await write(
-      JSON.stringify({
-        format: BACKUP_FORMAT,
-        version: BACKUP_VERSION,
-        migrations: await appliedMigrations(tx),
-        createdAt: new Date().toISOString(),
-        tables: BACKUP_TABLES.map((entry) => entry.name),
-      }),
-    );
-    for (const { name, table } of BACKUP_TABLES) {
-      for (let offset = 0; ; offset += PAGE_ROWS) {
-        const rows = (await tx
-          .select()
-          .from(table)
-          .orderBy(sql`1`)
-          .limit(PAGE_ROWS)
-          .offset(offset)) as Record<string, unknown>[];
-        for (const row of rows) await write(JSON.stringify({ table: name, row: encodeRow(row) }));
-        if (rows.length < PAGE_ROWS) break;
+  try {
+    await handle.db.transaction(async (tx) => {
+      if (handle.driver === 'postgres') {
+        await tx.execute(sql`set transaction isolation level repeatable read, read only`);
       }
-    }
-  });
-  const finished = once(output, 'finish');
+      await write(
+        JSON.stringify({
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          migrations: await appliedMigrations(tx),
+          createdAt: new Date().toISOString(),
+          tables: BACKUP_TABLES.map((entry) => entry.name),
+        }),
+      );
+      for (const { name, table } of BACKUP_TABLES) {
+        for (let offset = 0; ; offset += PAGE_ROWS) {
+          const rows = (await tx
+            .select()
+            .from(table)
+            .orderBy(sql`1`)
+            .limit(PAGE_ROWS)
+            .offset(offset)) as Record<string, unknown>[];
+          for (const row of rows) await write(JSON.stringify({ table: name, row: encodeRow(row) }));
+          if (rows.length < PAGE_ROWS) break;
+        }
+      }
+    });
+  } catch (error) {
+    gzip.destroy(error instanceof Error ? error : undefined);
+    throw error;
+  }
   gzip.end();
-  await finished;
+  await piped;
 }
 
 /** The suggested name of a backup file made now. */
@@ -67,3 +83,4 @@ export function backupFileName(now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return `inchirieri-utilaje-${stamp}.backup.gz`;
 }
+

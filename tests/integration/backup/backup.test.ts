@@ -1,8 +1,10 @@
+import { PassThrough, Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { GET as backupRoute } from '@/app/api/backup/route';
 import type { DatabaseHandle } from '@/db/client';
 import { categories } from '@/db/schema';
+import { writeBackup } from '@/lib/backup/backup';
 import { RestoreError, restoreBackup } from '@/lib/backup/restore';
 import { call } from '../support/api';
 import { setupTestDatabase } from '../support/database';
@@ -62,6 +64,23 @@ describe('backup and restore', () => {
     ).rejects.toThrow();
     const rows = (await fingerprint(restored)).rows;
     expect(Object.values(rows).every((n) => n === 0)).toBe(true);
+  });
+
+  it('ends with the error of an output that fails half-way, and the database serves on', async () => {
+    let written = 0;
+    const fullDisk = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written += chunk.length;
+        done(written > 20_000 ? new Error('no space left') : null);
+      },
+    });
+    await expect(writeBackup(database.handle(), fullDisk)).rejects.toThrow('no space left');
+    // A download the client dropped: the reader goes away after the first bytes.
+    const dropped = new PassThrough();
+    dropped.once('data', () => dropped.destroy());
+    await expect(writeBackup(database.handle(), dropped)).rejects.toThrow();
+    // No transaction was left waiting for an output (PGlite has one connection).
+    expect(await database.handle().db.select().from(categories).limit(1)).toHaveLength(1);
   });
 
   it('is downloaded by the admin from GET /api/backup while the site runs', async () => {
