@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '@/lib/accounts/password';
 import { env } from '@/lib/env';
+import { sanitizeRichText } from '@/lib/html/sanitize';
 import { saveImage, type EncodedImage } from '@/lib/images/store';
 import { toSlug } from '@/lib/slug';
 import { getDatabaseHandle, type Database, type Executor } from './client';
@@ -147,12 +148,14 @@ async function insertCatalogue(tx: Executor, pictures: CataloguePictures): Promi
           model: machine.model,
           slug: toSlug(machine.model),
           categoryId: row.id,
-          headerOffer: machine.headerOffer,
-          details: machine.details,
-          technicalData: machine.technicalData,
-          headerOfferEn: seedMachinesEn[machine.model]?.headerOffer ?? null,
-          detailsEn: seedMachinesEn[machine.model]?.details ?? null,
-          technicalDataEn: seedMachinesEn[machine.model]?.technicalData ?? null,
+          // Stored as the admin form stores text (links get rel=noopener…): the demo reads
+          // like a catalogue typed in, and an export of it imports back unchanged.
+          headerOffer: sanitizeRichText(machine.headerOffer),
+          details: sanitizeRichText(machine.details),
+          technicalData: sanitizeRichText(machine.technicalData),
+          headerOfferEn: sanitizedOrNull(seedMachinesEn[machine.model]?.headerOffer),
+          detailsEn: sanitizedOrNull(seedMachinesEn[machine.model]?.details),
+          technicalDataEn: sanitizedOrNull(seedMachinesEn[machine.model]?.technicalData),
           priceDay: machine.priceDay ?? null,
           priceWeek: machine.priceWeek ?? null,
           headerImageId,
@@ -186,4 +189,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     logError('The seed failed', error);
     process.exit(1);
   });
+}
+
+function sanitizedOrNull(html: string | undefined): string | null {
+  return html === undefined ? null : sanitizeRichText(html);
 }

@@ -15,6 +15,7 @@ const MENU = [
   ['banner', '/admin/main/banner'],
   ['configuration', '/admin/main/configuration'],
   ['inquiries', '/admin/main/inquiries'],
+  ['importExport', '/admin/main/import-export'],
 ] as const;
 
 /** Ends every session of the admin, then the login (spec §4: logout). */

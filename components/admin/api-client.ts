@@ -80,30 +80,39 @@ export async function apiFetch<T = unknown>(
  * POSTs JSON like apiFetch, through XMLHttpRequest so that the upload's progress (0 to 1)
  * can be shown; fetch() cannot report it.
  */
-export function postWithProgress<T>(
+export async function postWithProgress<T>(
   path: string,
   body: unknown,
   onProgress: (fraction: number) => void,
 ): Promise<T> {
+  const { status, text } = await sendWithProgress(path, JSON.stringify(body), onProgress);
+  return readAnswer<T>(status, text);
+}
+
+/**
+ * POSTs a body (JSON text, or a file as it is with its Content-Type) through
+ * XMLHttpRequest, reporting the upload's progress; the answer's status and text come back
+ * unread, for callers whose error answers carry data (the import's report).
+ */
+export function sendWithProgress(
+  path: string,
+  body: string | Blob,
+  onProgress: (fraction: number) => void,
+  contentType = 'application/json',
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
     request.withCredentials = true;
     for (const [name, value] of Object.entries(adminRequestHeaders(true))) {
-      request.setRequestHeader(name, value);
+      request.setRequestHeader(name, name === 'Content-Type' ? contentType : value);
     }
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onerror = () => reject(NETWORK_ERROR());
-    request.onload = () => {
-      try {
-        resolve(readAnswer<T>(request.status, request.responseText));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    request.send(JSON.stringify(body));
+    request.onload = () => resolve({ status: request.status, text: request.responseText });
+    request.send(body);
   });
 }
 

@@ -46,10 +46,29 @@ export function decodeBase64(value: string): Buffer | undefined {
 export async function preparePicture(base64: string, slot: PictureSlot): Promise<EncodedImage> {
   const bytes = decodeBase64(base64);
   if (!bytes) throw new ApiError(slot.invalid, slot.param);
+  return preparePictureBytes(bytes, slot);
+}
+
+/**
+ * preparePicture for bytes that came as a file (the import's zip). With `keepIfClean`, a JPEG
+ * or PNG that is already what the site stores (upright, sRGB or grey, no side over
+ * MAX_IMAGE_SIDE, no metadata at all) is kept byte for byte once it decodes whole: an
+ * export imports back with the same bytes, and no picture loses a second JPEG generation.
+ * A photo from a camera carries EXIF, so it is still re-encoded without it.
+ */
+export async function preparePictureBytes(
+  bytes: Buffer,
+  slot: PictureSlot,
+  { keepIfClean = false } = {},
+): Promise<EncodedImage> {
   if (bytes.length >= slot.maxBytes) throw new ApiError('IMAGE_TOO_LARGE', slot.param);
   const type = sniffPictureType(bytes);
   if (!type) throw new ApiError(slot.invalid, slot.param);
   try {
+    if (keepIfClean && type !== 'bmp') {
+      const kept = await keptAsIs(bytes, type);
+      if (kept) return kept;
+    }
     const input =
       type === 'bmp'
         ? fromBmp(bytes)
@@ -73,6 +92,28 @@ export async function preparePicture(base64: string, slot: PictureSlot): Promise
       throw new ApiError('IMAGE_TOO_LARGE', slot.param);
     throw new ApiError(slot.invalid, slot.param);
   }
+}
+
+async function keptAsIs(bytes: Buffer, type: 'jpeg' | 'png'): Promise<EncodedImage | undefined> {
+  const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+  const meta = await image.metadata();
+  const { width = 0, height = 0 } = meta;
+  const clean =
+    !meta.exif &&
+    !meta.icc &&
+    !meta.xmp &&
+    !meta.iptc &&
+    (meta.comments ?? []).length === 0 &&
+    (meta.orientation ?? 1) === 1 &&
+    (meta.space === 'srgb' || meta.space === 'b-w') &&
+    width > 0 &&
+    height > 0 &&
+    width <= MAX_IMAGE_SIDE &&
+    height <= MAX_IMAGE_SIDE;
+  if (!clean) return undefined;
+  // Every pixel decodes: a truncated or damaged file is refused, never kept.
+  await image.stats();
+  return { bytes, mimeType: type === 'jpeg' ? 'image/jpeg' : 'image/png', width, height };
 }
 
 function fromBmp(bytes: Buffer): Sharp {

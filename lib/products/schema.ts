@@ -24,13 +24,16 @@ function richText(required: ErrorCode) {
  */
 const optionalRichText = z.string({ error: 'INVALID_REQUEST' }).nullish();
 
+/** A machine's model (spec §5): the form's and the import's rule. */
+export const modelSchema = alphanumeric('REQUIRED_MODEL', 'INVALID_MODEL');
+
 /**
  * The product form (spec §5, §7; snake_case as on the wire), shared by the API and the admin
  * form. The category is its name, as the admin select sends it, or category_uuid.
  */
 export const productFieldsSchema = z
   .object({
-    model: alphanumeric('REQUIRED_MODEL', 'INVALID_MODEL'),
+    model: modelSchema,
     category: alphanumeric('REQUIRED_CATEGORY', 'INVALID_CATEGORY').optional(),
     category_uuid: z
       .string({ error: 'INVALID_CATEGORY' })

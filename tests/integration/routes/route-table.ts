@@ -19,6 +19,8 @@ export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
   'token/refresh': { POST: 'public' },
   'token/reject': { POST: 'public' },
   backup: { GET: 'admin' },
+  export: { GET: 'admin' },
+  import: { POST: 'admin' },
   banner: { GET: 'public' },
   'banner/[id]': { DELETE: 'admin' },
   'banner/all': { GET: 'public' },

@@ -20,7 +20,7 @@ export interface CallOptions {
   path: string;
   body?: unknown;
   /** A raw body, sent as is (broken JSON, huge payloads). */
-  rawBody?: string;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   params?: Record<string, string>;
   as?: As;
   headers?: Record<string, string>;

@@ -1,0 +1,34 @@
+import { PassThrough, Readable } from 'node:stream';
+import { getDb } from '@/db/client';
+import { exportFileName, exportTable, writeExportZip } from '@/lib/export/catalogue';
+import { apiRoute } from '@/lib/http/handler';
+import { logError } from '@/lib/log';
+
+// GET /api/export – the catalogue in the import's format (issue #32): a zip of the table and
+// every picture, or with ?format=csv the table alone. Imported into an empty site, the zip
+// gives the same catalogue.
+export const GET = apiRoute({ access: 'admin' }, async ({ request }) => {
+  const csvOnly = request.nextUrl.searchParams.get('format') === 'csv';
+  if (csvOnly) {
+    const { csv } = await exportTable(getDb());
+    return new Response(new Uint8Array(csv), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName('csv')}"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  }
+  const body = new PassThrough();
+  writeExportZip(getDb(), body).catch((error: unknown) => {
+    logError('The export failed', error);
+    body.destroy(error instanceof Error ? error : new Error('export failed'));
+  });
+  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${exportFileName('zip')}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The columns of the machines file (issue #32), the one place both import and export read:
+ * export writes them in this order, import accepts them in any order. `model` is the only
+ * column a file must have; a column left out keeps what is stored (a file of `model` and
+ * `price_day` updates only prices), a column present but empty clears an optional value.
+ */
+export const IMPORT_COLUMNS = [
+  'categorie',
+  'categorie_en',
+  'model',
+  'header_offer',
+  'details',
+  'technical_data',
+  'header_offer_en',
+  'details_en',
+  'technical_data_en',
+  'price_day',
+  'price_week',
+  'header_photo',
+  'gallery',
+] as const;
+
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** The columns every file must have. */
+export const REQUIRED_COLUMNS: readonly ImportColumn[] = ['model'];
+
+/** Picture names in `gallery` are separated by this. */
+export const GALLERY_SEPARATOR = '|';
+
+/** Rows a file may hold: far above a real fleet, low enough to bound a request's memory. */
+export const MAX_IMPORT_ROWS = 20_000;
+
+/** The largest upload: a zip of a large fleet's pictures. Kept in a temporary file, not memory. */
+export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
+
+/** The Content-Types the import takes (the file's bytes decide which it really is). */
+export const IMPORT_CONTENT_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+} as const;
+
+/** A header cell as a spreadsheet may write it: ' Model ', 'MODEL', 'price day'. */
+export function normalizeHeader(cell: string): string {
+  return cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+export function isImportColumn(name: string): name is ImportColumn {
+  return (IMPORT_COLUMNS as readonly string[]).includes(name);
+}

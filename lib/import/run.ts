@@ -1,0 +1,65 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import { expireTags } from '@/lib/cache';
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { applyPlan } from './apply';
+import { checkPictures } from './pictures';
+import { planImport } from './plan';
+import { fileProblem, reportEntries, type ImportReport } from './report';
+import { readRows } from './rows';
+import { ImportFileError, openImportUpload } from './upload';
+
+/**
+ * Imports a machines file (issue #32): reads it, checks every row and picture, compares it
+ * with what is stored and, unless it is a dry run or anything is wrong, writes it all in
+ * one transaction and expires the caches once. `ok` is false when the file has errors:
+ * nothing was written, and the report lists every problem with its row and column.
+ */
+export async function runImport(
+  body: ReadableStream<Uint8Array> | null,
+  { dryRun }: { dryRun: boolean },
+): Promise<{ ok: boolean; report: ImportReport }> {
+  const empty = {
+    dry_run: dryRun,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    warnings: [],
+    categories_created: [],
+  };
+  let source;
+  try {
+    source = await openImportUpload(body);
+  } catch (error) {
+    if (error instanceof ImportFileError)
+      return { ok: false, report: { ...empty, errors: [fileProblem(error)] } };
+    throw error;
+  }
+  try {
+    const db = getDb();
+    const read = readRows(source.table, source.pictures !== null);
+    const checked = source.pictures
+      ? await checkPictures(db, read.rows, source.pictures, source.scratch)
+      : { pictures: null, problems: [] };
+    const plan = await planImport(db, read.rows, checked.pictures);
+    const problems = [...read.problems, ...checked.problems, ...plan.problems];
+    const count = (action: string) => plan.machines.filter((item) => item.action === action).length;
+    const report: ImportReport = {
+      dry_run: dryRun,
+      created: count('create'),
+      updated: count('update'),
+      unchanged: count('unchanged'),
+      errors: reportEntries(problems),
+      warnings: reportEntries(read.warnings),
+      categories_created: [...plan.newCategories.values()].map((category) => category.name),
+    };
+    if (problems.length > 0) return { ok: false, report };
+    if (!dryRun && (report.created > 0 || report.updated > 0 || plan.englishNames.size > 0)) {
+      await applyPlan(db, plan, checked.pictures);
+      expireTags(CACHE_TAGS.categories, CACHE_TAGS.products);
+    }
+    return { ok: true, report };
+  } finally {
+    await source.close();
+  }
+}
