@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { backupFileName, writeBackup } from '@/lib/backup/backup';
+import { writeBackup } from '@/lib/backup/backup';
+import { writeBackupFile } from '@/lib/backup/folder';
 import { logError } from '@/lib/log';
 import { getDatabaseHandle } from './client';
 
@@ -12,10 +13,16 @@ import { getDatabaseHandle } from './client';
  * running, download GET /api/backup instead).
  */
 async function main(): Promise<void> {
-  const file = process.argv[2] ?? path.join('backups', backupFileName());
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const handle = getDatabaseHandle();
-  await writeBackup(handle, fs.createWriteStream(file));
+  let file = process.argv[2];
+  if (file) {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    await writeBackup(handle, fs.createWriteStream(file));
+  } else {
+    // Named and written as the nightly backups are: complete before it has its name.
+    fs.mkdirSync('backups', { recursive: true });
+    file = path.join('backups', (await writeBackupFile(handle, 'backups', new Date())).name);
+  }
   await handle.close();
   console.log(`Backup written to ${file} (${fs.statSync(file).size} bytes, ${handle.driver}).`);
 }

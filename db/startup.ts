@@ -1,3 +1,4 @@
+import { startNightlyBackups } from '@/lib/backup/nightly';
 import { enableDataCache } from '@/lib/cache';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/log';
@@ -15,6 +16,8 @@ export async function prepareServer(): Promise<void> {
     startMailWorker();
     // What has been in the trash for 30 days goes for good, hourly, whatever the traffic.
     startTrashPurger();
+    // With BACKUP_DIR set: one backup a night, and soon after start if a night was missed.
+    startNightlyBackups();
   } catch (error) {
     // A server without its database would only answer errors: stop and say why.
     logError('The database could not be prepared', error);

@@ -22,6 +22,10 @@ const flag = (fallback: boolean) =>
     value === undefined ? fallback : !/^(0|false|no|off)$/i.test(value),
   );
 
+/** A whole number in a range; anything else stops the start with a message naming it. */
+const wholeNumber = (fallback: number, min: number, max: number, error: string) =>
+  number(fallback).pipe(z.number({ error }).int({ error }).min(min, { error }).max(max, { error }));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PHASE: optional,
@@ -49,6 +53,20 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional,
   ADMIN_EMAIL: text('admin@inchirieri-utilaje.ro'),
   DEMO_DATA: flag(true),
+  /** Set: the server writes a backup there every night (lib/backup/nightly.ts). */
+  BACKUP_DIR: optional.transform((value) => value && path.resolve(value)),
+  BACKUP_KEEP: wholeNumber(
+    7,
+    1,
+    Number.MAX_SAFE_INTEGER,
+    'BACKUP_KEEP (how many nightly backups to keep) must be a whole number of 1 or more',
+  ),
+  BACKUP_HOUR: wholeNumber(
+    3,
+    0,
+    23,
+    'BACKUP_HOUR (the hour of the nightly backup, Bucharest time) must be a whole number from 0 to 23',
+  ),
   NEXTAUTH_URL: optional,
   NEXTAUTH_SECRET: optional,
   /** Lifetime of the admin UI's session cookie; 8 hours unless set (tests use a short one). */

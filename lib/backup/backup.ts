@@ -84,3 +84,16 @@ export function backupFileName(now = new Date()): string {
   return `inchirieri-utilaje-${stamp}.backup.gz`;
 }
 
+/** A name backupFileName() gives, with its UTC date and time: nothing else is a backup. */
+export const BACKUP_FILE_PATTERN =
+  /^inchirieri-utilaje-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.backup\.gz$/;
+
+/** When the backup of this file name was made, or null for a name that is not a backup's. */
+export function backupTime(fileName: string): Date | null {
+  const parts = BACKUP_FILE_PATTERN.exec(fileName)?.slice(1).map(Number);
+  if (!parts) return null;
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = parts;
+  const time = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  // A made-up date (month 13, 31 April) rolls over: it names no time backupFileName() gives.
+  return Number.isNaN(time.getTime()) || backupFileName(time) !== fileName ? null : time;
+}
