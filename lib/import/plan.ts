@@ -22,6 +22,8 @@ export interface StoredMachine {
   priceWeek: number | null;
   headerSha: string;
   gallerySha: string[];
+  /** Set while the machine is in the trash: its model stays reserved. */
+  deletedAt: Date | null;
 }
 
 export interface PlannedMachine {
@@ -66,6 +68,7 @@ export async function planImport(
       name: categories.name,
       nameEn: categories.nameEn,
       slug: categories.slug,
+      deletedAt: categories.deletedAt,
     })
     .from(categories);
   const byName = new Map(known.map((category) => [category.name, category]));
@@ -83,7 +86,15 @@ export async function planImport(
     if (machine.category) {
       const { name, nameEn } = machine.category;
       const found = byName.get(name) ?? bySlug.get(toSlug(name));
-      if (found) {
+      if (found?.deletedAt) {
+        plan.problems.push({
+          row: machine.row,
+          column: 'categorie',
+          code: 'ERROR_CATEGORY_IN_TRASH',
+          detail: { name: found.name },
+        });
+        continue;
+      } else if (found) {
         category = { id: found.id };
         if (nameEn && nameEn !== found.nameEn && !plan.englishNames.has(found.id)) {
           plan.englishNames.set(found.id, nameEn);
@@ -95,6 +106,11 @@ export async function planImport(
         if (!pending) plan.newCategories.set(slug, { name, nameEn: nameEn ?? null });
         else if (!pending.nameEn && nameEn) pending.nameEn = nameEn;
       }
+    }
+    if (current?.deletedAt) {
+      // A machine in the trash keeps its model, as the admin form says (#32, item 5).
+      plan.problems.push({ row: machine.row, column: 'model', code: 'ERROR_PRODUCT_IN_TRASH' });
+      continue;
     }
     if (!current) {
       const missing = missingForNew(machine, pictures !== null);
@@ -194,6 +210,7 @@ async function storedMachines(db: Executor, slugs: string[]): Promise<Map<string
         priceDay: products.priceDay,
         priceWeek: products.priceWeek,
         headerSha: images.sha256,
+        deletedAt: products.deletedAt,
       })
       .from(products)
       .innerJoin(images, eq(images.id, products.headerImageId))

@@ -57,6 +57,10 @@ function messageOf({ code, column, detail = {} }: ImportProblem): string {
       return detail.first === undefined
         ? errorText('ERROR_PRODUCT_EXIST')
         : `${errorText('ERROR_PRODUCT_EXIST')} ${problemText('duplicateModel', { first: detail.first })}`;
+    case 'ERROR_PRODUCT_IN_TRASH':
+      return `${errorText('ERROR_PRODUCT_EXIST')} ${errorText('ERROR_PRODUCT_IN_TRASH')}`;
+    case 'ERROR_CATEGORY_IN_TRASH':
+      return problemText('categoryInTrash', { name: String(detail.name ?? '') });
     case 'IMPORT_PICTURE_MISSING':
       return problemText('pictureMissing', { file });
     case 'IMAGE_TOO_LARGE':

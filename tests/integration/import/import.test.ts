@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { categories, images, productImages, products } from '@/db/schema';
 import { setupTestDatabase } from '../support/database';
 import { jpegPicture, jpegWithExif, noisePng, pngPicture } from '../support/pictures';
-import { catalogue, csvOf, importFile, TYPES, zipOf } from './support';
+import { catalogue, csvOf, exportFile, importFile, TYPES, zipOf } from './support';
 
 const database = setupTestDatabase({ seeded: true });
 const db = () => database.handle().db;
@@ -326,5 +326,60 @@ describe('POST /api/import', () => {
     expect(answer.status).toBe(403);
     const galleryRows = await db().select({ n: count() }).from(productImages);
     expect(galleryRows[0]?.n).toBeGreaterThan(0);
+  });
+});
+
+describe('import and the trash', () => {
+  it('keeps a trashed machine out of the export, and its model reserved on import', async () => {
+    const [first] = await catalogue(db());
+    if (!first) throw new Error('The demo has machines');
+    const [row] = await db().select().from(products).where(eq(products.model, first.model));
+    await db()
+      .update(products)
+      .set({ deletedAt: new Date() })
+      .where(eq(products.id, row?.id ?? ''));
+    try {
+      const table = (await exportFile('csv')).body.toString('utf8');
+      expect(table).not.toContain(`;${first.model};`);
+      const answer = await importFile(
+        csvOf([
+          ['model', 'price_day'],
+          [first.model, 5],
+        ]),
+        TYPES.csv,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([
+        expect.objectContaining({
+          row: 2,
+          column: 'model',
+          code: 'ERROR_PRODUCT_IN_TRASH',
+          message:
+            'Acest model a fost deja introdus odata! Se afla in Cos de gunoi, de unde poate fi restaurat.',
+        }),
+      ]);
+    } finally {
+      await db()
+        .update(products)
+        .set({ deletedAt: null })
+        .where(eq(products.id, row?.id ?? ''));
+    }
+  });
+
+  it('does not put machines into a category that is in the trash', async () => {
+    await db().insert(categories).values({ name: 'Sterse', slug: 'sterse', deletedAt: new Date() });
+    const zip = await zipOf({
+      'a.csv': csvOf([HEADER, ['Sterse', '', 'In Cos 1', 'O', 'D', 'T', '', '', '', 'p.png', '']]),
+      'p.png': await pngPicture(22, 22, '#654321'),
+    });
+    const answer = await importFile(zip, TYPES.zip);
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({
+        row: 2,
+        column: 'categorie',
+        code: 'ERROR_CATEGORY_IN_TRASH',
+        message: 'Categoria „Sterse” se afla in Cos de gunoi: restaurati-o sau alegeti alt nume.',
+      }),
+    ]);
   });
 });
