@@ -16,6 +16,7 @@ const MENU = [
   ['configuration', '/admin/main/configuration'],
   ['inquiries', '/admin/main/inquiries'],
   ['importExport', '/admin/main/import-export'],
+  ['trash', '/admin/main/trash'],
 ] as const;
 
 /** Ends every session of the admin, then the login (spec §4: logout). */

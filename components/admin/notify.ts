@@ -38,7 +38,13 @@ export function useErrorToast() {
         email: 'nume@domeniu.ro',
         ...values,
       };
-      notify('error', t.has(code) ? t(code, params) : t('INTERNAL_ERROR'));
+      const text = t.has(code) ? t(code, params) : t('INTERNAL_ERROR');
+      // A name taken by an item in the trash: the spec's duplicate error, then where it is.
+      const inTrash =
+        error instanceof ApiRequestError
+          ? error.errors.find((entry) => entry.msg.endsWith('_IN_TRASH'))
+          : undefined;
+      notify('error', inTrash ? `${text} ${t(inTrash.msg)}` : text);
     },
     [t],
   );

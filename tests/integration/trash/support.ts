@@ -78,5 +78,5 @@ export function sitemap(): Promise<string[]> {
 /** The address gate's view of the catalogue: category slugs and machine slugs. */
 export async function gate(): Promise<{ categories: string[]; machines: string[] }> {
   const addresses = await catalogueAddresses();
-  return { categories: addresses.categories, machines: [...addresses.productCategory.keys()] };
+  return { categories: [...addresses.categories], machines: [...addresses.productCategory.keys()] };
 }
