@@ -78,6 +78,7 @@ test(
       ['/admin/main/banner', 'Poze banner'],
       ['/admin/main/configuration', 'Configurare'],
       ['/admin/main/inquiries', 'Cereri oferta'],
+      ['/admin/main/import-export', 'Import / export'],
     ];
     for (const [path, title] of screens) {
       await page.goto(path);
