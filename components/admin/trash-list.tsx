@@ -80,7 +80,7 @@ export function TrashList({ initial }: { initial: TrashItemWire[] }) {
             <tbody>
               {items.map((item) => (
                 <tr key={item.uuid} data-testid="trash-item">
-                  <td>
+                  <td className={styles.itemCell}>
                     <div className={styles.item}>
                       {item.image && (
                         // A 48 px thumbnail of a picture already stored; next/image adds nothing here.
