@@ -6,6 +6,8 @@ import { banners, images, productImages, products } from '@/db/schema';
  * Deletes every picture that no product header, gallery entry or banner uses any more. Run
  * in the same transaction as each product or banner write and delete, so no orphan remains;
  * a picture shared by two machines (same bytes) lives until the last one lets go of it.
+ * Rows in the trash (deleted_at set) count as users on purpose: a restore needs their
+ * pictures, which go only when the trash is purged (lib/trash/expire.ts).
  */
 export async function deleteOrphanImages(tx: Executor): Promise<number> {
   const deleted = await tx

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GET as datasheetRoute } from '@/app/[locale]/(site)/categorie/[slug]/utilaj/[model]/fisa-tehnica.pdf/route';
 import { GET as imageRoute } from '@/app/api/image/[file]/route';
 import { GET as listRoute } from '@/app/api/product/route';
 import { POST as restoreRoute } from '@/app/api/trash/restore/route';
@@ -57,6 +58,14 @@ async function createFullMachine(model: string, shade: number): Promise<ProductW
   return (await productDetails(created.body.uuid)).body;
 }
 
+/** The status of a machine's PDF datasheet (its public page's download). */
+async function datasheetStatus(machine: ProductWire): Promise<number> {
+  const response = await datasheetRoute(new Request('http://localhost:3000/'), {
+    params: Promise.resolve({ locale: 'ro', slug: machine.category_slug!, model: machine.slug }),
+  });
+  return response.status;
+}
+
 async function adminListUuids(): Promise<{ uuids: string[]; total: number }> {
   const page = await call<{ items: ProductWire[]; total: number }>(listRoute, {
     path: '/api/product?page=1&limit=100',
@@ -79,6 +88,7 @@ describe('trash: machines', () => {
 
     expect((await productDetails(machine.uuid)).status).toBe(404);
     expect((await publicProduct(machine.category_slug!, machine.slug)).status).toBe(404);
+    expect(await datasheetStatus(machine)).toBe(404);
     const publicList = await call<ProductWire[]>(listRoute, { path: '/api/product' });
     expect(publicList.body.map((item) => item.uuid)).not.toContain(machine.uuid);
     const adminAfter = await adminListUuids();
@@ -108,6 +118,24 @@ describe('trash: machines', () => {
     const picture = await call(imageRoute, { path: machine.gallery[2]!.url, params: { file } });
     expect(picture.status).toBe(200);
 
+    // Another machine shares a gallery picture with it, then lets go of it: the edit clears the
+    // pictures nothing uses, and the one the machine in the trash still has stays.
+    const shared = { uuid: machine.gallery[1]!.uuid };
+    const other = await createProduct(
+      await productBody({ model: 'Cos Vecin 2', category: machine.category, gallery: [shared] }),
+    );
+    expect(other.status).toBe(201);
+    const edited = await updateProduct(
+      await productBody({
+        uuid: other.body.uuid,
+        model: 'Cos Vecin 2',
+        category: machine.category,
+        gallery: [],
+      }),
+    );
+    expect(edited.status).toBe(200);
+    expect(await orphanImageCount(database.handle().db)).toBe(0);
+
     const restored = await restore('product', machine.uuid);
     expect(restored.status).toBe(200);
     expect(restored.body).toEqual({ type: 'product', uuid: machine.uuid });
@@ -118,7 +146,8 @@ describe('trash: machines', () => {
     expect(await searchModels('cos test')).toContain('Cos Test 1');
     expect(await sitemap()).toContain(page);
     expect((await gate()).machines).toContain(machine.slug);
-    expect((await adminListUuids()).total).toBe(adminBefore.total);
+    expect(await datasheetStatus(machine)).toBe(200);
+    expect((await adminListUuids()).total).toBe(adminBefore.total + 1);
     expect(await trashUuids()).not.toContain(machine.uuid);
   });
 
