@@ -114,6 +114,8 @@ export const products = pgTable(
     /** Rental prices in whole lei without VAT (issue #18); null shows 'Preț la cerere'. */
     priceDay: integer('price_day'),
     priceWeek: integer('price_week'),
+    /** How many identical units the company owns (issue #35): what reservations may hold. */
+    units: integer('units').notNull().default(1),
     headerImageId: uuid('header_image_id')
       .notNull()
       .references(() => images.id, { onDelete: 'restrict' }),
@@ -263,3 +265,51 @@ export type Banner = typeof banners.$inferSelect;
 export type ConfigurationEntry = typeof configurationEntries.$inferSelect;
 export type ContactRequest = typeof contactRequests.$inferSelect;
 export type MailOutboxEntry = typeof mailOutbox.$inferSelect;
+
+/** A reservation's states (issue #35); confirmed and out hold units, the others do not. */
+export const RESERVATION_STATUSES = [
+  'tentative',
+  'confirmed',
+  'out',
+  'returned',
+  'cancelled',
+] as const;
+
+/**
+ * A machine promised to a customer for whole days, first to last inclusive, as dates in
+ * Romania's time zone. For every day, the units of its confirmed and out reservations never
+ * exceed the machine's `units` (checked in the writing transaction, lib/reservations/).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull().default(1),
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    endDay: date('end_day', { mode: 'string' }).notNull(),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('tentative'),
+    customerName: text('customer_name').notNull(),
+    customerCompany: text('customer_company').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** The offer request it came from, while that request exists. */
+    requestId: uuid('request_id').references(() => contactRequests.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('reservations_product_days_idx').on(table.productId, table.startDay, table.endDay),
+    index('reservations_days_idx').on(table.startDay, table.endDay),
+  ],
+);
+
+/** The one secret of the read-only iCalendar feed of reservations (renewable by the admin). */
+export const reservationFeed = pgTable('reservation_feed', {
+  id: integer('id').primaryKey().default(1),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

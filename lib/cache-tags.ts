@@ -4,6 +4,8 @@ export const CACHE_TAGS = {
   products: 'products',
   banners: 'banners',
   configuration: 'configuration',
+  /** Which days each machine is booked (issue #35): reservation writes, and midnight. */
+  availability: 'availability',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

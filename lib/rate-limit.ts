@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   vitalsPerIpHour: { limit: 240, windowSeconds: 60 * 60 },
   searchPerIp: { limit: 60, windowSeconds: 60 },
   datasheetBuildsPerIp: { limit: 60, windowSeconds: 60 },
+  /** Public availability (issue #35): a page view asks once; a script walking dates is slowed. */
+  availabilityPerIp: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimitState {

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '@/db/client';
+import { queryRows } from '@/db/rows';
 import { encodeRow } from './rows';
 import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION } from './tables';
 
@@ -12,10 +13,10 @@ const PAGE_ROWS = 50;
 
 /** How many of drizzle/'s migrations the database has applied. */
 export async function appliedMigrations(db: Executor): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    n: number;
-  }[];
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
   return rows[0]?.n ?? 0;
 }
 

@@ -13,6 +13,7 @@ import {
   writeBackupFile,
 } from './folder';
 import { BACKUP_TIME_ZONE, latestSlot, waitBeforeNextLook } from './schedule';
+import { queryRows } from '@/db/rows';
 
 /** The advisory lock key of the nightly backup (any number, the same in every instance). */
 const NIGHTLY_BACKUP_LOCK = 73_400_003;
@@ -117,12 +118,10 @@ async function withNightlyLock<T>(
 ): Promise<T | undefined> {
   if (handle.driver !== 'postgres') return work();
   return handle.db.transaction(async (tx) => {
-    const result = await tx.execute(
+    const [row] = await queryRows<{ locked: boolean }>(
+      tx,
       sql`select pg_try_advisory_xact_lock(${NIGHTLY_BACKUP_LOCK}) as locked`,
     );
-    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      locked: boolean;
-    }[];
     return row?.locked ? work() : undefined;
   });
 }

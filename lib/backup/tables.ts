@@ -8,6 +8,8 @@ import {
   mailOutbox,
   productImages,
   products,
+  reservationFeed,
+  reservations,
   users,
   webVitals,
 } from '@/db/schema';
@@ -32,6 +34,8 @@ export const BACKUP_TABLES: readonly { name: string; table: PgTable; generated?:
   { name: 'banners', table: banners },
   { name: 'configuration_entries', table: configurationEntries },
   { name: 'contact_requests', table: contactRequests },
+  { name: 'reservations', table: reservations },
+  { name: 'reservation_feed', table: reservationFeed },
   { name: 'mail_outbox', table: mailOutbox },
   { name: 'web_vitals', table: webVitals, generated: 'id' },
 ];

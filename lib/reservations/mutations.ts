@@ -1,0 +1,111 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb, type Executor } from '@/db/client';
+import { contactRequests, products, reservations } from '@/db/schema';
+import { expireTags } from '@/lib/cache';
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { ApiError } from '@/lib/errors';
+import { liveProduct } from '@/lib/trash/live';
+import { UUID } from '@/lib/validation/patterns';
+import { mostHeld } from './capacity';
+import { canMove, holdsUnits, START_STATUSES, type ReservationStatus } from './rules';
+import type { ReservationInput } from './schema';
+
+/**
+ * Writes a reservation so that no machine is promised twice (issue #35). The machine's row is
+ * locked first (SELECT … FOR UPDATE: writers of the same machine queue on PostgreSQL; PGlite
+ * runs one transaction at a time anyway), then the units already held on each day are
+ * counted; if the new reservation holds units and any day would go over the machine's
+ * `units`, nothing is written: 409 ERROR_NOT_AVAILABLE.
+ */
+export async function createReservation(input: ReservationInput): Promise<string> {
+  if (!(START_STATUSES as readonly string[]).includes(input.status)) {
+    throw new ApiError('INVALID_STATUS_CHANGE', 'status');
+  }
+  const id = await getDb().transaction(async (tx) => {
+    await checkCapacity(tx, input, null);
+    await checkRequest(tx, input.request_uuid);
+    const [row] = await tx
+      .insert(reservations)
+      .values(columns(input))
+      .returning({ id: reservations.id });
+    if (!row) throw new ApiError('INTERNAL_ERROR');
+    return row.id;
+  });
+  expireTags(CACHE_TAGS.availability);
+  return id;
+}
+
+/** Rewrites a reservation; its state may only move as NEXT_STATUSES allows. */
+export async function updateReservation(id: string, input: ReservationInput): Promise<void> {
+  if (!UUID.test(id)) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
+  await getDb().transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: reservations.status, productId: reservations.productId })
+      .from(reservations)
+      .where(eq(reservations.id, id))
+      .for('update');
+    if (!current) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
+    if (!canMove(current.status, input.status))
+      throw new ApiError('INVALID_STATUS_CHANGE', 'status');
+    await checkCapacity(tx, input, id);
+    await checkRequest(tx, input.request_uuid);
+    await tx
+      .update(reservations)
+      .set({ ...columns(input), updatedAt: new Date() })
+      .where(eq(reservations.id, id));
+  });
+  expireTags(CACHE_TAGS.availability);
+}
+
+export async function deleteReservation(id: string): Promise<void> {
+  if (!UUID.test(id)) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
+  const deleted = await getDb()
+    .delete(reservations)
+    .where(eq(reservations.id, id))
+    .returning({ id: reservations.id });
+  if (deleted.length === 0) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
+  expireTags(CACHE_TAGS.availability);
+}
+
+function columns(input: ReservationInput) {
+  return {
+    productId: input.product_uuid,
+    units: input.units,
+    startDay: input.start,
+    endDay: input.end,
+    status: input.status as ReservationStatus,
+    customerName: input.customer.name,
+    customerCompany: input.customer.company,
+    customerPhone: input.customer.phone,
+    customerEmail: input.customer.email,
+    notes: input.notes,
+    requestId: input.request_uuid,
+  };
+}
+
+/** Locks the machine, then refuses a holding reservation that would overbook any day. */
+async function checkCapacity(
+  tx: Executor,
+  input: ReservationInput,
+  except: string | null,
+): Promise<void> {
+  const [machine] = await tx
+    .select({ units: products.units })
+    .from(products)
+    .where(and(eq(products.id, input.product_uuid), liveProduct))
+    .for('update');
+  if (!machine) throw new ApiError('ERROR_GET_PRODUCT', 'product_uuid');
+  if (!holdsUnits(input.status)) return;
+  const held = await mostHeld(tx, input.product_uuid, input.start, input.end, except);
+  if (held + input.units > machine.units) throw new ApiError('ERROR_NOT_AVAILABLE', 'start');
+}
+
+async function checkRequest(tx: Executor, requestId: string | null): Promise<void> {
+  if (!requestId) return;
+  const [request] = await tx
+    .select({ id: contactRequests.id })
+    .from(contactRequests)
+    .where(eq(contactRequests.id, requestId));
+  if (!request) throw new ApiError('INVALID_UUID', 'request_uuid');
+}
