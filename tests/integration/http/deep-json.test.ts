@@ -23,6 +23,8 @@ const NO_BODY = new Set([
   'POST [...unknown]',
   'PUT [...unknown]',
   'PATCH [...unknown]',
+  // The import's body is a file (CSV, XLSX or zip): JSON is 415 UNSUPPORTED_MEDIA_TYPE.
+  'POST import',
 ]);
 
 const jsonRoutes = routeModules().flatMap(({ route, module }) =>
