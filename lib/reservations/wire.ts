@@ -1,4 +1,6 @@
-import type { ReservationView } from './queries';
+import type { CategoryView } from '@/lib/categories/queries';
+import type { Month } from './month';
+import type { CalendarMachine, ReservationView } from './queries';
 
 /** A reservation on the admin API (issue #35), snake_case like the rest of the API. */
 export function toReservationWire(view: ReservationView) {
@@ -24,3 +26,28 @@ export function toReservationWire(view: ReservationView) {
 }
 
 export type ReservationWire = ReturnType<typeof toReservationWire>;
+
+/** GET /api/reservation/month: a category's machines and their bookings of one month. */
+export function toCalendarWire(category: CategoryView, month: Month, machines: CalendarMachine[]) {
+  return {
+    category: { uuid: category.uuid, name: category.name },
+    month: month.month,
+    first: month.first,
+    last: month.last,
+    machines: machines.map((machine) => ({
+      uuid: machine.id,
+      model: machine.model,
+      units: machine.units,
+      reservations: machine.reservations.map((reservation) => ({
+        uuid: reservation.id,
+        units: reservation.units,
+        start: reservation.startDay,
+        end: reservation.endDay,
+        status: reservation.status,
+        customer_name: reservation.customerName,
+      })),
+    })),
+  };
+}
+
+export type CalendarWire = ReturnType<typeof toCalendarWire>;

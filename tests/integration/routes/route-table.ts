@@ -23,6 +23,7 @@ export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
   import: { POST: 'admin' },
   reservation: { GET: 'admin', POST: 'admin' },
   'reservation/[uuid]': { GET: 'admin', PUT: 'admin', DELETE: 'admin' },
+  'reservation/month': { GET: 'admin' },
   'availability/[uuid]': { GET: 'public' },
   banner: { GET: 'public' },
   'banner/[id]': { DELETE: 'admin' },
