@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import * as z from '@/lib/validation/zod';
 import type { CategoryWire } from '@/lib/categories/wire';
 import { productFieldsSchema } from '@/lib/products/schema';
-import { apiFetch } from './api-client';
+import { UNITS_MAX, unitsSchema } from '@/lib/products/units';
+import { ApiRequestError, apiFetch } from './api-client';
 import { useUnsavedChanges } from './leave-guard';
 import { notify, useErrorToast } from './notify';
 import { toWirePicture } from './picture-files';
@@ -31,6 +32,7 @@ const formSchema = z.object({
   technical_data_en: fields.technical_data_en,
   price_day: fields.price_day,
   price_week: fields.price_week,
+  units: unitsSchema,
 });
 export type FormValues = z.input<typeof formSchema>;
 
@@ -90,6 +92,13 @@ export function ProductFormBody(props: {
         body,
       });
     } catch (error) {
+      // Fewer units than confirmed bookings hold: said at the field as well as in the toast.
+      const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
+      if (first?.param === 'units') {
+        form.setError('units', {
+          message: first.msg === 'ERROR_NOT_AVAILABLE' ? t('unitsBooked') : first.msg,
+        });
+      }
       showError(error);
       return;
     }
@@ -134,6 +143,23 @@ export function ProductFormBody(props: {
         />
       </div>
       <ProductPrices register={form.register} message={message} />
+      <div className={styles.row}>
+        <TextField
+          id="product-units"
+          label={t('units')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={UNITS_MAX}
+          step={1}
+          autoComplete="off"
+          help={t('unitsHelp')}
+          registration={form.register('units', {
+            setValueAs: (value: unknown) => (value === '' ? undefined : Number(value)),
+          })}
+          error={message('units')}
+        />
+      </div>
       <HeaderPhoto
         preview={header?.url ?? null}
         error={headerError}

@@ -20,6 +20,7 @@ const EMPTY: ProductFormStart = {
     technical_data_en: '',
     price_day: null,
     price_week: null,
+    units: 1,
   },
   header: null,
   gallery: [],
@@ -40,6 +41,7 @@ function startFrom(product: ProductWire, categories: CategoryWire[]): ProductFor
       technical_data_en: product.technical_data_en ?? '',
       price_day: product.price_day,
       price_week: product.price_week,
+      units: product.units,
     },
     header: { uuid: product.header_photo.uuid, url: product.header_photo.url },
     gallery: product.gallery.map((image) => ({

@@ -15,6 +15,7 @@ import { findTrashedProduct } from '@/lib/trash/queries';
 import { IMAGE_SIZE_LIMIT_BYTES } from '@/lib/validation/limits';
 import { UUID } from '@/lib/validation/patterns';
 import type { ProductInput } from './schema';
+import { assertUnitsCoverBookings } from './units-held';
 
 /**
  * Creates a machine with its pictures, in one transaction; its id is returned. The model
@@ -50,6 +51,7 @@ export async function updateProduct(id: string, input: ProductInput): Promise<vo
   await guardUnique(input.model, () =>
     getDb().transaction(async (tx) => {
       const categoryId = await resolveCategory(tx, input);
+      if (input.units !== undefined) await assertUnitsCoverBookings(tx, id, input.units);
       const [headerImageId = '', ...galleryIds] = await storePictures(tx, pictures);
       const updated = await tx
         .update(products)
@@ -100,6 +102,7 @@ function sanitizedFields(input: ProductInput) {
     ...html,
     ...englishFields(input),
     ...priceFields(input),
+    ...(input.units === undefined ? {} : { units: input.units }),
   };
 }
 

@@ -24,6 +24,7 @@ async function selectProducts(where: SQL): Promise<ProductRecord[]> {
       headerOfferEn: products.headerOfferEn,
       detailsEn: products.detailsEn,
       technicalDataEn: products.technicalDataEn,
+      units: products.units,
     })
     .from(products)
     .innerJoin(images, eq(images.id, products.headerImageId))

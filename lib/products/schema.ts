@@ -4,6 +4,7 @@ import { pictureSchema } from '@/lib/images/schema';
 import { IMAGE_COUNT_LIMIT } from '@/lib/validation/limits';
 import { ALPHANUMERIC, collapseSpaces, UUID } from '@/lib/validation/patterns';
 import { priceSchema } from './price';
+import { unitsSchema } from './units';
 
 /** A required alphanumeric text (spec §5), runs of spaces collapsed before it is checked. */
 function alphanumeric(required: ErrorCode, invalid: ErrorCode) {
@@ -49,6 +50,8 @@ export const productFieldsSchema = z
     /** Absent leaves the stored price as it is (an update), null removes it. */
     price_day: priceSchema.optional(),
     price_week: priceSchema.optional(),
+    /** The fleet count (issue #35): absent keeps the stored one (an update), 1 on create. */
+    units: unitsSchema.optional(),
     header_photo: pictureSchema({
       required: 'REQUIRED_HEADER_PHOTO',
       invalid: 'INVALID_HEADER_PHOTO',

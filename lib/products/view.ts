@@ -9,7 +9,7 @@ export const UNKNOWN_CATEGORY = 'Necunoscut';
  * Part of the cache key of every cached read that holds these types: change it with their
  * fields, so that an entry written in the old shape is never read as the new one.
  */
-export const PRODUCT_VIEW_SHAPE = 'shape-2';
+export const PRODUCT_VIEW_SHAPE = 'shape-3';
 
 /**
  * A machine in a list: enough for a card with its picture, its price and its link. This is
@@ -38,6 +38,8 @@ export interface ProductView extends ProductListItem {
   headerOfferEn: string | null;
   detailsEn: string | null;
   technicalDataEn: string | null;
+  /** How many identical units the company owns (issue #35). */
+  units: number;
   gallery: ImageView[];
 }
 
@@ -64,6 +66,7 @@ export interface ProductRecord extends ProductListRecord {
   headerOfferEn: string | null;
   detailsEn: string | null;
   technicalDataEn: string | null;
+  units: number;
 }
 
 export function toListItem(record: ProductListRecord): ProductListItem {
@@ -96,6 +99,7 @@ export function toProductView(record: ProductRecord, gallery: ImageRow[]): Produ
     headerOfferEn: record.headerOfferEn,
     detailsEn: record.detailsEn,
     technicalDataEn: record.technicalDataEn,
+    units: record.units,
     gallery: gallery.map((image, index) =>
       toImageView(image, romanianAlt({ ...altParts, kind: 'photo', index })),
     ),

@@ -25,6 +25,8 @@ export interface ProductWire extends ProductListItemWire {
   header_offer_en: string | null;
   details_en: string | null;
   technical_data_en: string | null;
+  /** The fleet count (issue #35): identical units owned, 0 to 999. */
+  units: number;
   gallery: ImageWire[];
 }
 
@@ -53,6 +55,7 @@ export function toProductWire(product: ProductView): ProductWire {
     header_offer_en: product.headerOfferEn,
     details_en: product.detailsEn,
     technical_data_en: product.technicalDataEn,
+    units: product.units,
     gallery: product.gallery.map(toImageWire),
   };
 }

@@ -40,5 +40,5 @@ export const MAX_RESERVATION_DAYS = 365;
 export const MAX_AVAILABILITY_DAYS = 92;
 /** Days the product page shows ahead, today included. */
 export const AVAILABILITY_HORIZON_DAYS = 60;
-/** Units a machine may have, and a reservation may hold. */
-export const MAX_UNITS = 999;
+/** Units a machine may have, and a reservation may hold (one number: lib/products/units.ts). */
+export { UNITS_MAX as MAX_UNITS } from '@/lib/products/units';

@@ -34,6 +34,7 @@ const product: ProductView = {
   headerOfferEn: '<p>offer</p>',
   detailsEn: '<p>details</p>',
   technicalDataEn: '<table>en</table>',
+  units: 3,
   gallery: [picture(1), picture(2)],
 };
 
@@ -59,6 +60,7 @@ const PRODUCT_FIELDS = [
   'header_offer_en',
   'details_en',
   'technical_data_en',
+  'units',
   'gallery',
 ];
 
@@ -116,6 +118,7 @@ describe('product on the wire', () => {
       header_offer_en: '<p>offer</p>',
       details_en: '<p>details</p>',
       technical_data_en: '<table>en</table>',
+      units: 3,
       gallery: [picture(1), picture(2)],
     });
   });
