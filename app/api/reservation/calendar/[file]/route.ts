@@ -1,0 +1,23 @@
+import { ApiError } from '@/lib/errors';
+import { apiRoute } from '@/lib/http/handler';
+import { readFeed } from '@/lib/reservations/feed';
+
+// GET /api/reservation/calendar/{secret}.ics – the confirmed and out reservations as an
+// iCalendar feed for the staff's phones (issue #35). Public, but only at the secret address
+// the admin shows: any other address is 404 NOT_FOUND, as if nothing were there.
+export const GET = apiRoute<{ file: string }>(
+  { access: 'public', xsrfCookie: false },
+  async ({ params }) => {
+    const calendar = await readFeed(params.file);
+    if (calendar === null) throw new ApiError('NOT_FOUND');
+    return new Response(calendar, {
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'inline; filename="rezervari.ics"',
+        // It names customers: no shared cache may keep it.
+        'Cache-Control': 'private, no-store',
+        'X-Robots-Tag': 'noindex',
+      },
+    });
+  },
+);

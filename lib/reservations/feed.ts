@@ -1,0 +1,132 @@
+import 'server-only';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { getDb, type Executor } from '@/db/client';
+import { products, reservationFeed, reservations } from '@/db/schema';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { addDays, todayInRomania } from './days';
+import { buildCalendar, type FeedEvent } from './ics';
+import { HOLDING_STATUSES } from './rules';
+
+/*
+ * The read-only iCalendar feed of the reservations that hold units (issue #35): staff
+ * subscribe to it on their phones. The feed names customers, so its address carries a secret
+ * (32 random bytes, base64url) kept in reservation_feed's one row; renewing it replaces the
+ * secret, and the old address answers 404 like any unknown one.
+ */
+
+const FEED_ROW = 1;
+const SECRET_BYTES = 32;
+/** Reservations whose last day is older than this are left out of the feed. */
+export const FEED_PAST_DAYS = 365;
+
+const newSecret = () => randomBytes(SECRET_BYTES).toString('base64url');
+
+export const feedPath = (secret: string) => `/api/reservation/calendar/${secret}.ics`;
+
+/** The feed's secret, made on the first read (two first reads at once keep one). */
+export async function feedSecret(db: Executor = getDb()): Promise<string> {
+  await db
+    .insert(reservationFeed)
+    .values({ id: FEED_ROW, secret: newSecret() })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ secret: reservationFeed.secret })
+    .from(reservationFeed)
+    .where(eq(reservationFeed.id, FEED_ROW));
+  if (!row) throw new Error('The reservation feed has no secret');
+  return row.secret;
+}
+
+/** A new secret: the old address stops working at once. */
+export async function renewFeedSecret(db: Executor = getDb()): Promise<string> {
+  const secret = newSecret();
+  await db
+    .insert(reservationFeed)
+    .values({ id: FEED_ROW, secret })
+    .onConflictDoUpdate({
+      target: reservationFeed.id,
+      set: { secret, createdAt: new Date() },
+    });
+  return secret;
+}
+
+export const feedUrl = (secret: string) => absoluteUrl(feedPath(secret));
+
+/** Whether `file` is '{secret}.ics' for the stored secret (compared in constant time). */
+async function isFeedFile(file: string, db: Executor): Promise<boolean> {
+  const match = /^([A-Za-z0-9_-]{32,128})\.ics$/.exec(file);
+  if (!match) return false;
+  const [row] = await db
+    .select({ secret: reservationFeed.secret })
+    .from(reservationFeed)
+    .where(eq(reservationFeed.id, FEED_ROW));
+  if (!row) return false;
+  const given = Buffer.from(match[1]!);
+  const stored = Buffer.from(row.secret);
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+function describeReservation(row: FeedRow): string {
+  const lines = [
+    `Client: ${row.customerName}`,
+    row.customerCompany && `Firmă: ${row.customerCompany}`,
+    row.customerPhone && `Telefon: ${row.customerPhone}`,
+    row.customerEmail && `E-mail: ${row.customerEmail}`,
+    `Unități: ${row.units}`,
+    `Stare: ${row.status === 'out' ? 'predat' : 'confirmat'}`,
+    row.notes && `Note: ${row.notes}`,
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+type FeedRow = Awaited<ReturnType<typeof feedRows>>[number];
+
+function feedRows(db: Executor, since: string) {
+  return db
+    .select({
+      id: reservations.id,
+      model: products.model,
+      units: reservations.units,
+      startDay: reservations.startDay,
+      endDay: reservations.endDay,
+      status: reservations.status,
+      customerName: reservations.customerName,
+      customerCompany: reservations.customerCompany,
+      customerPhone: reservations.customerPhone,
+      customerEmail: reservations.customerEmail,
+      notes: reservations.notes,
+      updatedAt: reservations.updatedAt,
+    })
+    .from(reservations)
+    .innerJoin(products, eq(products.id, reservations.productId))
+    .where(
+      and(inArray(reservations.status, [...HOLDING_STATUSES]), gte(reservations.endDay, since)),
+    )
+    .orderBy(asc(reservations.startDay), asc(reservations.id));
+}
+
+/**
+ * The calendar for '{secret}.ics', or null when the secret is not the feed's: confirmed and
+ * out reservations (not tentative, returned or cancelled) whose last day is within the past
+ * FEED_PAST_DAYS or later, each an all-day event named after the machine and the customer.
+ */
+export async function readFeed(
+  file: string,
+  db: Executor = getDb(),
+  now = new Date(),
+): Promise<string | null> {
+  if (!(await isFeedFile(file, db))) return null;
+  const rows = await feedRows(db, addDays(todayInRomania(now), -FEED_PAST_DAYS));
+  const events: FeedEvent[] = rows.map((row) => ({
+    uid: `${row.id}@rezervari.inchirieri-utilaje`,
+    first: row.startDay,
+    last: row.endDay,
+    summary: `${row.model}${row.units > 1 ? ` ×${row.units}` : ''} – ${row.customerName}${
+      row.customerCompany ? ` (${row.customerCompany})` : ''
+    }`,
+    description: describeReservation(row),
+    updatedAt: row.updatedAt,
+  }));
+  return buildCalendar('Rezervări utilaje', events);
+}
