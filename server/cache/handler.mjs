@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createMemoryStore } from './memory-store.mjs';
 import { createRedisStore } from './redis-store.mjs';
 import { registerStore } from '../../runtime/cache-registry.mjs';
+import { rolledOver } from './day-roll.mjs';
 import { entryTags, expiryOf, isExpired, renderedAt } from './tags.mjs';
 
 const MB = 1024 * 1024;
@@ -98,6 +99,7 @@ export class StoreCacheHandler {
     if (!staleness || record.lastModified < staleness.epoch) return null;
     const now = await this.store.now();
     if (staleness.states.some((state) => isExpired(state, record.lastModified, now))) return null;
+    if (rolledOver(names, record.lastModified, now)) return null;
     return {
       lastModified: record.lastModified,
       value: record.value,

@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { ArrowLeftIcon, DocumentIcon } from '@/components/site/catalogue-icons';
 import { JsonLd } from '@/components/site/json-ld';
 import { notFoundMetadata } from '@/components/site/not-found-content';
+import { ProductAvailability } from '@/components/site/product-availability';
 import { ProductGallery } from '@/components/site/product-gallery';
 import { RichHtml } from '@/components/site/rich-html';
 import { SiteLink } from '@/components/site/site-link';
@@ -18,6 +19,8 @@ import { decodeParam } from '@/lib/products/catalogue';
 import { datasheetPath, productPath } from '@/lib/products/paths';
 import { hasPrice } from '@/lib/products/price';
 import { priceTextsFor } from '@/lib/products/price-text';
+import { todayInRomania } from '@/lib/reservations/days';
+import { productAvailability } from '@/lib/reservations/public';
 import { findProductBySlugs } from '@/lib/products/queries';
 import type { ProductView } from '@/lib/products/view';
 import { breadcrumbJsonLd, productJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
@@ -81,6 +84,8 @@ export default async function ProductPage({ params }: Props) {
     getTranslations('Nav'),
   ]);
   if (!product) notFound();
+  // Keyed by the day in Romania; the cache handler lets the page go at midnight there.
+  const availability = await productAvailability(product.uuid, todayInRomania());
   const priceTexts = priceTextsFor(locale as Locale);
   const texts = localizedProduct(product, locale as Locale);
   const alt = (kind: 'presentation' | 'photo', index: number) =>
@@ -148,7 +153,8 @@ export default async function ProductPage({ params }: Props) {
             <SiteLink
               href={{
                 pathname: '/contact',
-                query: { categorie: product.category, model: product.model },
+                // uuid: the offer form checks the chosen dates against the machine's bookings.
+                query: { categorie: product.category, model: product.model, uuid: product.uuid },
               }}
               className={styles.offerButton}
               data-testid="offer-button"
@@ -172,6 +178,7 @@ export default async function ProductPage({ params }: Props) {
           </a>
         </section>
       </div>
+      {availability && <ProductAvailability availability={availability} locale={locale} />}
       <div className={styles.panels}>
         <section className={styles.panel} aria-labelledby="details-heading">
           <h2 id="details-heading">{t('details')}</h2>
