@@ -5,6 +5,7 @@ import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recapt
 import { CONTACT_TEXT_LIMITS, isOverLimit, type LimitedContactField } from '@/lib/contact/limits';
 import type { ContactForm as ContactValues, ContactInput } from '@/lib/contact/schema';
 import { CategoryPicker, type CategoryOption } from './category-picker';
+import { ContactAvailability } from './contact-availability';
 import { loadContactChecks, type ContactField } from './contact-checks';
 import { saveContactDraft, takeContactDraft } from './contact-draft';
 import { sendContactRequest } from './contact-request';
@@ -26,6 +27,8 @@ export interface ContactFormProps {
   initialMessage: string;
   /** The machine whose offer button opened the form: sent with the request (the dashboard counts it). */
   productModel?: string;
+  /** That machine's uuid: the chosen period is checked against its bookings (a warning only). */
+  productUuid?: string;
   /** Set only when reCAPTCHA is configured: without it no Google script is loaded. */
   recaptchaSiteKey?: string;
   privacyEmail: string;
@@ -265,6 +268,13 @@ function ContactFormFields(props: ContactFormProps) {
             />
             {errorText('periodTo')}
           </div>
+          {props.productUuid && (
+            <ContactAvailability
+              productUuid={props.productUuid}
+              from={values.periodFrom ?? ''}
+              to={values.periodTo ?? ''}
+            />
+          )}
         </fieldset>
 
         <div className={`${styles.field} ${styles.wide}`}>

@@ -13,6 +13,7 @@ import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
 import { listShowcase, SHOWCASE_CATEGORIES } from '@/lib/products/showcase';
 import { keywords } from '@/lib/seo/keywords';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { UUID } from '@/lib/validation/patterns';
 
 export async function generateMetadata({
   params,
@@ -43,7 +44,8 @@ function firstValue(value: string | string[] | undefined): string {
 
 /**
  * The contact and offer form (spec §2, §4). The product page's offer button arrives with
- * ?categorie={name}&model={model}: that category is ticked and the message names the model.
+ * ?categorie={name}&model={model}&uuid={uuid}: that category is ticked, the message names the
+ * model, and the chosen period is checked against the machine's bookings.
  */
 export default async function ContactPage({
   params,
@@ -64,6 +66,8 @@ export default async function ContactPage({
     (entry) => entry.name.toLowerCase() === wanted || entry.slug === wanted,
   );
   const model = firstValue(query.model).slice(0, 200);
+  // The machine's uuid (the offer button sends it): the form warns on fully booked dates.
+  const productUuid = firstValue(query.uuid).toLowerCase();
   return (
     <div className="page">
       <ScrollOnArrival offset={ARRIVAL_SCROLL_OFFSET} />
@@ -78,6 +82,7 @@ export default async function ContactPage({
           initialCategories={category ? [category.name] : []}
           initialMessage={model ? tForm('messagePrefill', { model }) : ''}
           productModel={model || undefined}
+          productUuid={UUID.test(productUuid) ? productUuid : undefined}
           recaptchaSiteKey={env().RECAPTCHA_SITE_KEY}
           privacyEmail={config.contact_mail_to}
         />
