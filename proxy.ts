@@ -28,16 +28,24 @@ async function addressGate(request: NextRequest): Promise<Response | null> {
   const { pathname } = request.nextUrl;
   // Prefixed with the default language: next-intl sends it to the address without.
   if (pathname === '/' || pathname === '/en' || /^\/ro(\/|$)/.test(pathname)) return null;
-  const decision = await decideAddress(pathname, catalogueAddresses);
+  const decision = await decideAddress(pathname, catalogueAddresses, request.nextUrl.searchParams);
   if (decision.kind === 'pass') {
     return limitSearchPage(pathname, request.nextUrl.searchParams, request.headers);
   }
   const url = request.nextUrl.clone();
   if (decision.kind === 'redirect') {
     url.pathname = encodePath(decision.path);
+    if (decision.search !== undefined) url.search = decision.search;
     const response = NextResponse.redirect(url, decision.permanent ? 308 : 307);
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
+  }
+  if (decision.kind === 'rewrite') {
+    // A category's other page or order: its own route, without the query, so it is one
+    // cached page however the visitor's address adds other parameters.
+    url.pathname = encodePath(decision.path);
+    url.search = '';
+    return NextResponse.rewrite(url);
   }
   url.pathname = `/${decision.locale}/${NOT_FOUND_VIEW_SEGMENT}`;
   return NextResponse.rewrite(url, { headers: { [NOT_FOUND_MARK_HEADER]: '1' } });

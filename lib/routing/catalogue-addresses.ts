@@ -38,9 +38,14 @@ async function readAddresses(): Promise<CatalogueAddresses> {
       .leftJoin(categories, categoryOfProduct)
       .where(liveProduct),
   ]);
+  const categorySizes = new Map<string, number>();
+  for (const { category } of productRows) {
+    if (category !== null) categorySizes.set(category, (categorySizes.get(category) ?? 0) + 1);
+  }
   return {
     categories: categoryRows.map((row) => row.slug),
     productCategory: new Map(productRows.map((row) => [row.slug, row.category])),
+    categorySizes,
   };
 }
 

@@ -1,5 +1,14 @@
 import { pathLocale } from '@/i18n/entry-locale';
 import { localePath, type Locale } from '@/i18n/routing';
+import {
+  isCanonicalQuery,
+  isDefaultView,
+  pageCount,
+  viewFromQuery,
+  viewQuery,
+  viewSegment,
+  VIEW_ROUTE_SEGMENT,
+} from '@/lib/products/category-view';
 import { datasheetPath, DATASHEET_FILE, productPath } from '@/lib/products/paths';
 import { toSlug } from '@/lib/slug';
 
@@ -11,6 +20,8 @@ import { toSlug } from '@/lib/slug';
 export interface CatalogueAddresses {
   categories: readonly string[];
   productCategory: ReadonlyMap<string, string | null>;
+  /** How many machines each category has, by slug: how many pages its list fills. */
+  categorySizes: ReadonlyMap<string, number>;
 }
 
 /** The public pages that are not the catalogue's (below the locale prefix). */
@@ -19,15 +30,19 @@ const PLAIN_PAGES = new Set(['/home', '/contact', '/cautare', '/version']);
 /**
  * What the gate does with an address of the public site:
  * - `pass`: a page that exists; Next renders it, or serves it from its cache;
- * - `redirect`: to `path` (a path, not yet percent-encoded): another spelling of a known
- *   address (permanent), or an unknown category, which shows the first one (spec §2);
+ * - `redirect`: to `path` (a path, not yet percent-encoded) and `search`: another spelling
+ *   of a known address or of a category view's query (permanent), or an unknown category,
+ *   which shows the first one (spec §2);
+ * - `rewrite`: a category's page other than its first in the default order (issue #34),
+ *   rendered by the internal route `path` (with the locale prefix): one cached page a view;
  * - `not-found`: nothing is there; the site's 404 view in `locale` answers.
  * A made-up address thus never renders a page nor stores one: one redirect decision, or the
  * one cached 404 view of its language.
  */
 export type AddressDecision =
   | { kind: 'pass' }
-  | { kind: 'redirect'; path: string; permanent: boolean }
+  | { kind: 'redirect'; path: string; permanent: boolean; search?: string }
+  | { kind: 'rewrite'; path: string }
   | { kind: 'not-found'; locale: Locale };
 
 /** A path segment as the visitor typed it; a malformed escape is left as it is. */
@@ -47,6 +62,7 @@ function decodeSegment(segment: string): string {
 export async function decideAddress(
   pathname: string,
   readCatalogue: () => Promise<CatalogueAddresses>,
+  search: URLSearchParams = new URLSearchParams(),
 ): Promise<AddressDecision> {
   const locale = pathLocale(pathname);
   const bare = locale === 'en' ? pathname.slice('/en'.length) : pathname;
@@ -57,16 +73,35 @@ export async function decideAddress(
   const [, slug, utilaj, model, file, ...rest] = segments;
   if (slug === undefined || slug === '' || rest.length > 0) return notFound;
   const catalogue = await readCatalogue();
-  const redirectTo = (path: string, permanent = true): AddressDecision => ({
+  const redirectTo = (path: string, permanent = true, query?: string): AddressDecision => ({
     kind: 'redirect',
     path: localePath(locale, path),
     permanent,
+    ...(query === undefined ? {} : { search: query }),
   });
 
   if (utilaj === undefined) {
-    if (catalogue.categories.includes(slug)) return { kind: 'pass' };
+    const view = viewFromQuery(search);
+    if (catalogue.categories.includes(slug)) {
+      if (!view) return notFound;
+      if (!isCanonicalQuery(search, view)) {
+        return redirectTo(`/categorie/${slug}`, true, viewQuery(view));
+      }
+      if (view.page > pageCount(catalogue.categorySizes.get(slug) ?? 0)) return notFound;
+      if (isDefaultView(view)) return { kind: 'pass' };
+      return {
+        kind: 'rewrite',
+        path: `/${locale}/categorie/${slug}/${VIEW_ROUTE_SEGMENT}/${viewSegment(view)}`,
+      };
+    }
     const wanted = toSlug(slug);
-    if (catalogue.categories.includes(wanted)) return redirectTo(`/categorie/${wanted}`);
+    if (catalogue.categories.includes(wanted)) {
+      return redirectTo(
+        `/categorie/${wanted}`,
+        true,
+        view && search.size > 0 ? viewQuery(view) : undefined,
+      );
+    }
     const first = catalogue.categories[0];
     return first === undefined ? notFound : redirectTo(`/categorie/${first}`, false);
   }

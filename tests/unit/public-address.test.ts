@@ -8,6 +8,11 @@ const catalogue: CatalogueAddresses = {
     ['cat-320', 'excavatoare'],
     ['orfan', null],
   ]),
+  // 49 machines: three pages of 24.
+  categorySizes: new Map([
+    ['buldoexcavatoare', 1],
+    ['excavatoare', 49],
+  ]),
 };
 let reads = 0;
 const decide = (path: string) =>
@@ -94,10 +99,62 @@ describe('the address gate of the public site', () => {
   });
 
   it('has nowhere to send a category when there is none', async () => {
-    const empty = { categories: [], productCategory: new Map() };
+    const empty = { categories: [], productCategory: new Map(), categorySizes: new Map() };
     expect(await decideAddress('/categorie/x', async () => empty)).toEqual({
       kind: 'not-found',
       locale: 'ro',
+    });
+  });
+
+  it('rewrites a category view to its own route, one canonical address each (issue #34)', async () => {
+    const at = (path: string) => {
+      const url = new URL(path, 'http://site');
+      return decideAddress(url.pathname, async () => catalogue, url.searchParams);
+    };
+    expect(await at('/categorie/excavatoare?pagina=3')).toEqual({
+      kind: 'rewrite',
+      path: '/ro/categorie/excavatoare/lista/model.toate.3',
+    });
+    expect(
+      await at('/en/categorie/excavatoare?ordine=pret-desc&doar-cu-pret=1&utm_source=x'),
+    ).toEqual({
+      kind: 'rewrite',
+      path: '/en/categorie/excavatoare/lista/pret-desc.cu-pret.1',
+    });
+    // The parameters' order does not matter: the view is the same cached page.
+    expect(await at('/categorie/excavatoare?pagina=2&ordine=pret')).toEqual({
+      kind: 'rewrite',
+      path: '/ro/categorie/excavatoare/lista/pret.toate.2',
+    });
+    // The default view is the category's own page; other spellings of a view go to its own.
+    expect(await at('/categorie/excavatoare?utm_source=x')).toEqual({ kind: 'pass' });
+    for (const [asked, search] of [
+      ['/categorie/excavatoare?pagina=1', ''],
+      ['/categorie/excavatoare?ordine=model&pagina=2', '?pagina=2'],
+      ['/categorie/excavatoare?pagina=2&pagina=2', '?pagina=2'],
+      ['/categorie/Excavatoare?ordine=pret', '?ordine=pret'],
+    ] as const) {
+      expect(await at(asked), asked).toEqual({
+        kind: 'redirect',
+        path: '/categorie/excavatoare',
+        permanent: true,
+        search,
+      });
+    }
+    // A page past the last, or a value the site never writes, is nowhere.
+    for (const asked of [
+      '/categorie/excavatoare?pagina=4',
+      '/categorie/buldoexcavatoare?pagina=2',
+      '/categorie/excavatoare?pagina=0',
+      '/categorie/excavatoare?pagina=02',
+      '/categorie/excavatoare?ordine=pret-asc',
+      '/categorie/excavatoare?doar-cu-pret=da',
+      '/categorie/excavatoare/lista/model.toate.2',
+    ]) {
+      expect(await at(asked), asked).toEqual({ kind: 'not-found', locale: 'ro' });
+    }
+    expect(await at('/categorie/aaa-test-%C8%99tergere?pagina=1')).toMatchObject({
+      kind: 'redirect',
     });
   });
 

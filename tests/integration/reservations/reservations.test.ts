@@ -214,7 +214,10 @@ describe('GET /api/availability/{uuid}', () => {
     expect((await availability(`?from=${day(0)}&to=${day(91)}`)).body).toHaveLength(92);
     const long = await availability(`?from=${day(0)}&to=${day(92)}`);
     expect(long.status).toBe(400);
-    expect(long.body.errors[0]).toEqual({ msg: 'AVAILABILITY_RANGE_TOO_LONG', param: 'to' });
+    expect((long.body as unknown as { errors: unknown[] }).errors[0]).toEqual({
+      msg: 'AVAILABILITY_RANGE_TOO_LONG',
+      param: 'to',
+    });
     const unknown = '00000000-0000-4000-8000-000000000000';
     const missing = await call(availabilityRoute, {
       path: `/api/availability/${unknown}`,

@@ -1,0 +1,144 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CategoryMenu } from '@/components/site/category-menu';
+import { CategoryViewControls } from '@/components/site/category-view-controls';
+import { JsonLd } from '@/components/site/json-ld';
+import { Localized } from '@/components/site/localized-text';
+import { notFoundMetadata } from '@/components/site/not-found-content';
+import { ProductCard } from '@/components/site/product-card';
+import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
+import { localePath, type Locale } from '@/i18n/routing';
+import { buildAltText } from '@/lib/images/alt';
+import { altWords } from '@/lib/images/alt-words';
+import { categoryName } from '@/lib/localized';
+import { decodeParam } from '@/lib/products/catalogue';
+import { getCategoryListing } from '@/lib/products/category-page';
+import { viewQuery, type CategoryView } from '@/lib/products/category-view';
+import { priceTextsFor } from '@/lib/products/price-text';
+import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { keywords } from '@/lib/seo/keywords';
+import { describe, pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/urls';
+import styles from '@/components/site/catalogue.module.css';
+
+type Catalogue = Awaited<ReturnType<typeof getTranslations<'Catalogue'>>>;
+
+function categoryDescription(t: Catalogue, name: string, models: string[]): string {
+  return models.length > 0
+    ? t('description', { name, models: models.join(', ') })
+    : t('descriptionEmpty', { name });
+}
+
+/**
+ * The metadata of a category's view (issue #34): each page its own canonical address (the
+ * view's query), and from page 2 its own title, '… – pagina 2'.
+ */
+export async function categoryListingMetadata(
+  locale: Locale,
+  slug: string,
+  view: CategoryView,
+): Promise<Metadata> {
+  const data = await getCategoryListing(slug, view);
+  if (!data) return notFoundMetadata(locale);
+  const [t, site] = await Promise.all([
+    getTranslations({ locale, namespace: 'Catalogue' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
+  const name = categoryName(locale, data.category).text;
+  const models = data.items.map((product) => product.model);
+  const first = data.items[0];
+  const heading = view.page > 1 ? t('pageTitle', { name, page: view.page }) : name;
+  return pageMetadata({
+    locale,
+    path: `/categorie/${data.category.slug}${viewQuery(view)}`,
+    title: `${heading} | ${site('siteName')} - ${site('tagline')}`,
+    siteName: site('siteName'),
+    description: categoryDescription(t, name, models),
+    keywords: keywords([name, ...models], models),
+    // As on the product page: the model names the picture in either language.
+    image: first ? { ...first.headerPhoto, alt: first.model } : undefined,
+  });
+}
+
+/** A category's page of machines in a view: the menu, the order control, the cards, the pager. */
+export async function CategoryListing({
+  locale,
+  slug,
+  view,
+}: {
+  locale: Locale;
+  slug: string;
+  view: CategoryView;
+}) {
+  const [data, t, words] = await Promise.all([
+    getCategoryListing(slug, view),
+    getTranslations('Catalogue'),
+    altWords(),
+  ]);
+  // proxy.ts sends any other address (an unknown category, another spelling, a page past the
+  // last) elsewhere before this renders: one cached page per view of a category. A category
+  // deleted a moment ago is not found.
+  if (!data || decodeParam(slug) !== data.category.slug) notFound();
+  const priceTexts = priceTextsFor(locale);
+  const { categories, category, items } = data;
+  const name = categoryName(locale, category);
+  const models = items.map((product) => product.model);
+  const path = `/categorie/${category.slug}`;
+  return (
+    <div className={styles.layout}>
+      <JsonLd
+        data={webPageJsonLd({
+          type: 'CollectionPage',
+          name: view.page > 1 ? t('pageTitle', { name: name.text, page: view.page }) : name.text,
+          description: describe(categoryDescription(t, name.text, models)),
+          url: absoluteUrl(localePath(locale, `${path}${viewQuery(view)}`)),
+          inLanguage: locale,
+        })}
+      />
+      <ScrollOnArrival offset={ARRIVAL_SCROLL_OFFSET} />
+      <CategoryMenu categories={categories} current={category.uuid} />
+      <section className={styles.products} aria-labelledby="category-title">
+        <h1 id="category-title" className={styles.title}>
+          <Localized value={name} />
+          {view.page > 1 && (
+            <span className={styles.pageNumber}> – {t('page', { page: view.page })}</span>
+          )}
+        </h1>
+        {data.total > 0 || view.pricedOnly ? (
+          <CategoryViewControls path={path} view={view} listing={data} />
+        ) : null}
+        {items.length > 0 ? (
+          <ul
+            className={styles.cards}
+            aria-label={t('productsLabel', { name: name.text })}
+            data-testid="product-cards"
+          >
+            {items.map((product, index) => (
+              <ProductCard
+                key={product.uuid}
+                href={`${path}/utilaj/${product.slug}`}
+                productUuid={product.uuid}
+                categoryUuid={category.uuid}
+                model={product.model}
+                price={priceTexts(product)}
+                eager={index < 3}
+                photo={{
+                  ...product.headerPhoto,
+                  alt: buildAltText(
+                    { model: product.model, name: name.text, kind: 'presentation', index: 0 },
+                    words,
+                  ),
+                }}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{view.pricedOnly ? t('emptyPriced') : t('empty')}</p>
+        )}
+        <CategoryViewControls path={path} view={view} listing={data} pagerOnly />
+      </section>
+    </div>
+  );
+}

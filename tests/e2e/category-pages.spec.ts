@@ -1,0 +1,126 @@
+import sharp from 'sharp';
+import yazl from 'yazl';
+import { DESKTOP_ONLY, expect, test, type APIRequestContext } from './support/test';
+import { adminApiHeaders } from './support/admin';
+
+// Issue #34: a category of many machines is listed 24 cards a page, in an order the visitor
+// chooses, with numbered links that work without JavaScript.
+test.describe.configure({ mode: 'serial' });
+
+const CATEGORY = 'Paginare E2E';
+const SLUG = 'paginare-e2e';
+const COUNT = 30;
+const model = (n: number) => `Pagina Test ${String(n).padStart(2, '0')}`;
+/** Prices fall as the number grows; every fifth machine has none. */
+const price = (n: number) => (n % 5 === 0 ? '' : String(2000 - n * 10));
+
+async function importCategory(request: APIRequestContext) {
+  const picture = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: '#5d6d7e' },
+  })
+    .jpeg()
+    .toBuffer();
+  const rows = ['categorie;model;header_offer;details;technical_data;price_day;header_photo'];
+  for (let n = 1; n <= COUNT; n += 1)
+    rows.push(`${CATEGORY};${model(n)};Oferta;Detalii;Date;${price(n)};p.jpg`);
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(rows.join('\r\n')), 'utilaje.csv');
+  zip.addBuffer(picture, 'p.jpg');
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  const answer = await request.post('/api/import', {
+    headers: { ...(await adminApiHeaders(request)), 'content-type': 'application/zip' },
+    data: Buffer.concat(chunks),
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+async function removeCategory(request: APIRequestContext) {
+  const headers = await adminApiHeaders(request);
+  const list = (await (await request.get('/api/product')).json()) as {
+    uuid: string;
+    category: string;
+  }[];
+  for (const { uuid } of list.filter((product) => product.category === CATEGORY)) {
+    await request.delete(`/api/product/${uuid}`, { headers });
+    await request.delete(`/api/trash/${uuid}`, { headers });
+  }
+  const categories = (await (await request.get('/api/category')).json()) as {
+    uuid: string;
+    name: string;
+  }[];
+  const category = categories.find((item) => item.name === CATEGORY);
+  if (category) {
+    await request.delete(`/api/category/${category.uuid}`, { headers });
+    await request.delete(`/api/trash/${category.uuid}`, { headers });
+  }
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await importCategory(request);
+  await request.dispose();
+});
+
+test.afterAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await removeCategory(request);
+  await request.dispose();
+});
+
+test(
+  '24 cards a page, numbered pages, the last page, and 404 past it',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await page.goto(`/categorie/${SLUG}`);
+    const cards = page.getByTestId('product-cards').getByRole('listitem');
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByText('Utilajele 1–24 din 30')).toBeVisible();
+    const pager = page.getByRole('navigation', { name: 'Paginile categoriei' });
+    await expect(pager.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pager.getByRole('link', { name: 'Pagina 2' }).click();
+    await expect(page).toHaveURL(new RegExp(`/categorie/${SLUG}\\?pagina=2$`));
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first()).toContainText(model(25));
+    await expect(page).toHaveTitle(/^Paginare E2E – pagina 2 \|/);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      new RegExp(`/categorie/${SLUG}\\?pagina=2$`),
+    );
+    expect((await page.request.get(`/categorie/${SLUG}?pagina=3`)).status()).toBe(404);
+    expect((await page.request.get(`/en/categorie/${SLUG}?pagina=2`)).status()).toBe(200);
+    const first = await page.request.get(`/categorie/${SLUG}?pagina=1`, { maxRedirects: 0 });
+    expect(first.status()).toBe(308);
+    expect(first.headers()['location']).toMatch(new RegExp(`/categorie/${SLUG}$`));
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('pagina=');
+  },
+);
+
+test(
+  'the order and the price filter work without JavaScript',
+  DESKTOP_ONLY,
+  async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/categorie/${SLUG}`);
+    await page.getByLabel('Ordonare').selectOption('pret');
+    await page.getByLabel('Doar cu preț afișat').check();
+    await page.getByRole('button', { name: 'Aplică' }).click();
+    await expect(page).toHaveURL(new RegExp(`/categorie/${SLUG}\\?ordine=pret&doar-cu-pret=1$`));
+    const cards = page.getByTestId('product-cards').getByRole('listitem');
+    // 24 of the 30 have a price: the cheapest is the highest number without a multiple of 5.
+    await expect(page.getByText('Utilajele 1–24 din 24')).toBeVisible();
+    await expect(cards.first()).toContainText(model(29));
+    await page.goto(`/categorie/${SLUG}?ordine=pret-desc`);
+    await expect(cards.first()).toContainText(model(1));
+    await expect(page.getByTestId('product-cards').getByRole('listitem').nth(23)).toContainText(
+      model(29),
+    );
+    await context.close();
+  },
+);
