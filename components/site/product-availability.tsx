@@ -74,7 +74,14 @@ export async function ProductAvailability({
                 cell ? (
                   <span
                     key={cell.day}
-                    className={`${styles.day} ${cell.booked ? styles.booked : ''}`}
+                    className={[
+                      styles.day,
+                      cell.booked && styles.booked,
+                      cell.monthStart && styles.monthStart,
+                      cell.day === first && styles.today,
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
                     title={formatDay(cell.day)}
                   >
                     {cell.monthStart && (
@@ -91,6 +98,7 @@ export async function ProductAvailability({
           <p className={styles.legend}>
             <span className={styles.day}>1</span> {t('free')}
             <span className={`${styles.day} ${styles.booked}`}>1</span> {t('booked')}
+            <span className={`${styles.day} ${styles.today}`}>1</span> {t('today')}
           </p>
         </div>
         <div className={styles.ranges}>
