@@ -7,6 +7,7 @@ import {
   VIEW_PARAMS,
   viewQuery,
   type CategoryView,
+  type ListOrder,
 } from '@/lib/products/category-view';
 import styles from '@/components/site/catalogue.module.css';
 
@@ -38,14 +39,26 @@ export async function CategoryViewControls({
   view,
   listing,
   pagerOnly = false,
+  orders = CATEGORY_ORDERS,
+  hidden = {},
 }: {
   path: string;
-  view: CategoryView;
+  view: CategoryView<ListOrder>;
   listing: Listing;
   pagerOnly?: boolean;
+  /** The orders offered, the default first (search: best match first). */
+  orders?: readonly ListOrder[];
+  /** Parameters the list's address keeps (search: its `q`), before the view's own. */
+  hidden?: Record<string, string>;
 }) {
   const [t, locale] = await Promise.all([getTranslations('Catalogue'), getLocale()]);
-  const href = (page: number) => `${path}${viewQuery({ ...view, page })}`;
+  const defaultOrder = orders[0] ?? 'model';
+  const href = (page: number) => {
+    const kept = new URLSearchParams(hidden).toString();
+    const own = viewQuery({ ...view, page }, defaultOrder).slice(1);
+    const query = [kept, own].filter(Boolean).join('&');
+    return `${path}${query ? `?${query}` : ''}`;
+  };
   const first = (view.page - 1) * CATEGORY_PAGE_SIZE + 1;
   const last = Math.min(view.page * CATEGORY_PAGE_SIZE, listing.total);
   if (pagerOnly) {
@@ -90,10 +103,13 @@ export async function CategoryViewControls({
         {listing.total > 0 ? t('count', { first, last, total: listing.total }) : null}
       </p>
       <form method="get" action={localePath(locale as Locale, path)} className={styles.viewForm}>
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label>
           <span>{t('orderLabel')}</span>
           <select name={VIEW_PARAMS.order} defaultValue={view.order}>
-            {CATEGORY_ORDERS.map((order) => (
+            {orders.map((order) => (
               <option key={order} value={order}>
                 {t(`order.${order}`)}
               </option>

@@ -5,7 +5,15 @@ import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
 import { categoryName } from '@/lib/localized';
 import { priceTextsFor } from '@/lib/products/price-text';
+import {
+  pageCount,
+  SEARCH_ORDERS,
+  type CategoryView,
+  type ListOrder,
+} from '@/lib/products/category-view';
 import type { SearchResult } from '@/lib/search/queries';
+import { SEARCH_PATH } from '@/lib/search/terms';
+import { CategoryViewControls } from './category-view-controls';
 import { Localized } from './localized-text';
 import { ProductCard } from './product-card';
 import { SiteLink } from './site-link';
@@ -18,23 +26,32 @@ interface SearchResultsProps {
   /** Whether the query had a word to look for. */
   searched: boolean;
   result: SearchResult;
+  /** The page, order and filter shown (issue #34). */
+  view: CategoryView<ListOrder>;
 }
 
 /** The cards of the machines found, or what to try when there are none. */
-export async function SearchResults({ locale, query, searched, result }: SearchResultsProps) {
+export async function SearchResults({ locale, query, searched, result, view }: SearchResultsProps) {
   const [t, words] = await Promise.all([getTranslations('Search'), altWords()]);
   if (!searched) return <Suggestions locale={locale} lead={t('prompt')} />;
-  if (result.total === 0) {
+  if (result.total === 0 && !view.pricedOnly) {
     return <Suggestions locale={locale} lead={t('noResults', { query })} tips />;
   }
-  const shown = result.items.length;
   const priceTexts = priceTextsFor(locale);
+  const listing = { total: result.total, pages: pageCount(result.total) };
+  const controls = {
+    path: SEARCH_PATH,
+    view,
+    listing,
+    orders: SEARCH_ORDERS,
+    hidden: { q: query },
+  };
   return (
     <>
       <p className={styles.count} role="status" data-testid="search-count">
         {t('count', { count: result.total })}
-        {result.total > shown && ` ${t('limited', { shown })}`}
       </p>
+      <CategoryViewControls {...controls} />
       <ul className={catalogue.cards} aria-label={t('resultsLabel')} data-testid="product-cards">
         {result.items.map((product, index) => {
           const name = categoryName(locale, product).text;
@@ -58,6 +75,7 @@ export async function SearchResults({ locale, query, searched, result }: SearchR
           );
         })}
       </ul>
+      <CategoryViewControls {...controls} pagerOnly />
     </>
   );
 }

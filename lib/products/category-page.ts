@@ -14,6 +14,7 @@ import {
   pageCount,
   type CategoryOrder,
   type CategoryView,
+  type ListOrder,
 } from './category-view';
 import { selectListRows } from './columns';
 import { PRODUCT_VIEW_SHAPE, toListItem, type ProductListItem } from './view';
@@ -24,15 +25,20 @@ export interface CategoryPageItems {
   total: number;
 }
 
-/** 'pret' and 'pret-desc' sort by the price per day, machines without one last, then by model. */
-function orderBy(order: CategoryOrder): SQL[] {
+/**
+ * 'pret' and 'pret-desc' sort by the price per day, machines without one last, then by
+ * model; search's 'relevanta' is its own rank, given as `rank`.
+ */
+export function listOrderBy(order: ListOrder, rank?: SQL): SQL[] {
+  if (order === 'relevanta')
+    return rank ? [desc(rank), asc(products.model)] : [asc(products.model)];
   if (order === 'model') return [asc(products.model)];
   const price = order === 'pret' ? asc(products.priceDay) : desc(products.priceDay);
   return [sql`${products.priceDay} is null`, price, asc(products.model)];
 }
 
 /** A machine with a price shown ('Doar cu pret afisat'): per day or per week. */
-const hasAPrice = or(isNotNull(products.priceDay), isNotNull(products.priceWeek));
+export const hasAPrice = or(isNotNull(products.priceDay), isNotNull(products.priceWeek));
 
 /**
  * The machines of one page of a category's view, read with LIMIT/OFFSET and cached per view:
@@ -53,7 +59,7 @@ const readCategoryPage = cachedRead(
     const [rows, [counted]] = await Promise.all([
       selectListRows()
         .where(where)
-        .orderBy(...orderBy(order))
+        .orderBy(...listOrderBy(order))
         .limit(CATEGORY_PAGE_SIZE)
         .offset((page - 1) * CATEGORY_PAGE_SIZE),
       getDb().select({ total: count() }).from(products).where(where),

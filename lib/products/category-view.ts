@@ -9,10 +9,13 @@ export const CATEGORY_PAGE_SIZE = 24;
 
 export const CATEGORY_ORDERS = ['model', 'pret', 'pret-desc'] as const;
 export type CategoryOrder = (typeof CATEGORY_ORDERS)[number];
+/** Search results have the same views, and their best match first by default. */
+export const SEARCH_ORDERS = ['relevanta', 'model', 'pret', 'pret-desc'] as const;
+export type ListOrder = (typeof SEARCH_ORDERS)[number];
 
-export interface CategoryView {
+export interface CategoryView<Order extends ListOrder = CategoryOrder> {
   page: number;
-  order: CategoryOrder;
+  order: Order;
   pricedOnly: boolean;
 }
 
@@ -27,24 +30,38 @@ const PAGE = /^[1-9][0-9]{0,5}$/;
  * The view an address asks for; undefined when a value is not one the site writes (the
  * address then answers 404: it cannot be a link of ours). Other parameters are ignored.
  */
-export function viewFromQuery(params: URLSearchParams): CategoryView | undefined {
+export function viewFromQuery(params: URLSearchParams): CategoryView | undefined;
+export function viewFromQuery<Order extends ListOrder>(
+  params: URLSearchParams,
+  orders: readonly Order[],
+): CategoryView<Order> | undefined;
+export function viewFromQuery(
+  params: URLSearchParams,
+  orders: readonly ListOrder[] = CATEGORY_ORDERS,
+): CategoryView<ListOrder> | undefined {
   const page = params.get(VIEW_PARAMS.page);
   const order = params.get(VIEW_PARAMS.order);
   const priced = params.get(VIEW_PARAMS.pricedOnly);
   if (page !== null && !PAGE.test(page)) return undefined;
-  if (order !== null && !(CATEGORY_ORDERS as readonly string[]).includes(order)) return undefined;
+  if (order !== null && !(orders as readonly string[]).includes(order)) return undefined;
   if (priced !== null && priced !== '1') return undefined;
   return {
     page: page === null ? 1 : Number(page),
-    order: (order ?? 'model') as CategoryOrder,
+    order: (order ?? orders[0]) as ListOrder,
     pricedOnly: priced === '1',
   };
 }
 
-/** The view's query as the site writes it: defaults left out, always in the same order. */
-export function viewQuery(view: CategoryView): string {
+/**
+ * The view's query as the site writes it: defaults left out (the default order is the
+ * list's first: 'model' for a category, 'relevanta' for search), always in the same order.
+ */
+export function viewQuery(
+  view: CategoryView<ListOrder>,
+  defaultOrder: ListOrder = 'model',
+): string {
   const params = new URLSearchParams();
-  if (view.order !== 'model') params.set(VIEW_PARAMS.order, view.order);
+  if (view.order !== defaultOrder) params.set(VIEW_PARAMS.order, view.order);
   if (view.pricedOnly) params.set(VIEW_PARAMS.pricedOnly, '1');
   if (view.page !== 1) params.set(VIEW_PARAMS.page, String(view.page));
   const query = params.toString();

@@ -1,10 +1,19 @@
 import 'server-only';
-import { and, asc, desc, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories, products } from '@/db/schema';
+import { hasAPrice, listOrderBy } from '@/lib/products/category-page';
+import type { ListOrder } from '@/lib/products/category-view';
 import { selectListRows } from '@/lib/products/columns';
 import { toListItem, type ProductListItem } from '@/lib/products/view';
 import { liveProduct } from '@/lib/trash/live';
+
+/** A page of the results in an order (issue #34): the results page's view. */
+export interface SearchOptions {
+  offset?: number;
+  order?: ListOrder;
+  pricedOnly?: boolean;
+}
 
 export interface SearchResult {
   /** Best match first. */
@@ -44,7 +53,11 @@ function rank(terms: string[]): SQL<number> {
  * machines in the trash too. Not cached: each query is its own, and a
  * flood of made-up queries must not push the site's pages out of the cache.
  */
-export async function searchProducts(terms: string[], limit: number): Promise<SearchResult> {
+export async function searchProducts(
+  terms: string[],
+  limit: number,
+  { offset = 0, order = 'relevanta', pricedOnly = false }: SearchOptions = {},
+): Promise<SearchResult> {
   if (terms.length === 0) return { items: [], total: 0 };
   // One tsquery for all the words (&&: each must match), so one index scan finds the machines.
   const everyTerm = sql.join(terms.map(termQuery), sql` && `);
@@ -53,9 +66,17 @@ export async function searchProducts(terms: string[], limit: number): Promise<Se
     const rows = await getDb().transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_TIMEOUT_MS}`));
       return selectListRows({ total }, tx)
-        .where(and(liveProduct, isNotNull(categories.id), sql`${searchVector} @@ (${everyTerm})`))
-        .orderBy(desc(rank(terms)), asc(products.model))
-        .limit(limit);
+        .where(
+          and(
+            liveProduct,
+            isNotNull(categories.id),
+            sql`${searchVector} @@ (${everyTerm})`,
+            pricedOnly ? hasAPrice : undefined,
+          ),
+        )
+        .orderBy(...listOrderBy(order, rank(terms)))
+        .limit(limit)
+        .offset(offset);
     });
     return { items: rows.map(toListItem), total: rows[0]?.total ?? 0 };
   } catch (error) {

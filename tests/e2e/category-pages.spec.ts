@@ -124,3 +124,21 @@ test(
     await context.close();
   },
 );
+
+test('search results have the same pages and orders', DESKTOP_ONLY, async ({ page }) => {
+  await page.goto('/cautare?q=pagina+test');
+  await expect(page.getByTestId('search-count')).toHaveText('Am găsit 30 de utilaje.');
+  const cards = page.getByTestId('product-cards').getByRole('listitem');
+  await expect(cards).toHaveCount(24);
+  await page
+    .getByRole('navigation', { name: 'Paginile categoriei' })
+    .getByRole('link', { name: 'Pagina 2' })
+    .click();
+  await expect(page).toHaveURL(/\/cautare\?q=pagina\+test&pagina=2$/);
+  await expect(cards).toHaveCount(6);
+  await page.getByLabel('Ordonare').selectOption('pret-desc');
+  await page.getByRole('button', { name: 'Aplică' }).click();
+  await expect(page).toHaveURL(/\/cautare\?q=pagina\+test&ordine=pret-desc$/);
+  await expect(cards.first()).toContainText(model(1));
+  expect((await page.request.get('/cautare?q=pagina+test&pagina=3')).status()).toBe(404);
+});

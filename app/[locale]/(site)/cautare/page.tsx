@@ -5,7 +5,14 @@ import { SearchResults } from '@/components/site/search-results';
 import type { Locale } from '@/i18n/routing';
 import { storableText } from '@/lib/http/body';
 import { searchProducts } from '@/lib/search/queries';
-import { MAX_SEARCH_LENGTH, MAX_SEARCH_LIMIT, searchTerms } from '@/lib/search/terms';
+import { MAX_SEARCH_LENGTH, searchTerms } from '@/lib/search/terms';
+import {
+  CATEGORY_PAGE_SIZE,
+  pageCount,
+  SEARCH_ORDERS,
+  viewFromQuery,
+} from '@/lib/products/category-view';
+import { notFound } from 'next/navigation';
 import catalogue from '@/components/site/catalogue.module.css';
 import styles from '@/components/site/search-page.module.css';
 
@@ -18,6 +25,15 @@ async function queryOf(searchParams: Props['searchParams']): Promise<string> {
   return storableText(first ?? '')
     .trim()
     .slice(0, MAX_SEARCH_LENGTH);
+}
+
+/** The results' page, order and filter (issue #34), as on a category's pages. */
+async function viewOf(searchParams: Props['searchParams']) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(await searchParams)) {
+    for (const item of Array.isArray(value) ? value : [value ?? '']) params.append(name, item);
+  }
+  return viewFromQuery(params, SEARCH_ORDERS);
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -43,9 +59,20 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, query] = await Promise.all([getTranslations('Search'), queryOf(searchParams)]);
+  const [t, query, view] = await Promise.all([
+    getTranslations('Search'),
+    queryOf(searchParams),
+    viewOf(searchParams),
+  ]);
+  // A page, order or filter the site never writes, or a page past the last: nothing there.
+  if (!view) notFound();
   const terms = searchTerms(query);
-  const result = await searchProducts(terms, MAX_SEARCH_LIMIT);
+  const result = await searchProducts(terms, CATEGORY_PAGE_SIZE, {
+    offset: (view.page - 1) * CATEGORY_PAGE_SIZE,
+    order: view.order,
+    pricedOnly: view.pricedOnly,
+  });
+  if (view.page > pageCount(result.total)) notFound();
   return (
     <div className={styles.page}>
       <section className={catalogue.products} aria-labelledby="search-title">
@@ -58,6 +85,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           query={query}
           searched={terms.length > 0}
           result={result}
+          view={view}
         />
       </section>
     </div>
