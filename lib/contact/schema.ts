@@ -28,7 +28,9 @@ export const contactSchema = z
     message: optionalText(LIMITS.message),
     periodFrom: isoDate,
     periodTo: isoDate,
-    check: z.boolean({ error: 'REQUIRED_CONSENT' }),
+    // Absent is unchecked: an empty body then gets every missing field at once (issue #34),
+    // not only the consent, which a failed base type would report alone.
+    check: z.boolean({ error: 'REQUIRED_CONSENT' }).optional().default(false),
     /** Left empty by people; bots fill every field. */
     website: optionalText(LIMITS.website),
     recaptchaToken: z.string().max(4000).optional(),

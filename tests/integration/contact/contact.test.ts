@@ -223,6 +223,10 @@ describe('POST /api/contact', () => {
       { msg: 'REQUIRED_CONSENT', param: 'check' },
     ]);
     expect((await database.handle().db.select().from(contactRequests)).length).toBe(before);
+    // An empty body is every required field missing, all reported at once.
+    const empty = await send({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual(res.body.errors);
   });
 
   it('limits each IP: past the limit 429 with Retry-After', async () => {
