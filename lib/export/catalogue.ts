@@ -5,6 +5,7 @@ import yazl from 'yazl';
 import type { Executor } from '@/db/client';
 import { categories, images, products } from '@/db/schema';
 import { readGalleries } from '@/lib/products/galleries';
+import { todayInRomania } from '@/lib/romania-time';
 import { GALLERY_SEPARATOR, IMPORT_COLUMNS, type ImportColumn } from '@/lib/import/columns';
 import { categoryOfProduct, liveProduct } from '@/lib/trash/live';
 
@@ -119,6 +120,5 @@ export async function writeExportZip(db: Executor, output: Writable): Promise<vo
 
 /** The suggested name of an export made now, e.g. utilaje-2026-11-28.zip. */
 export function exportFileName(extension: 'zip' | 'csv', now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(now);
-  return `utilaje-${day}.${extension}`;
+  return `utilaje-${todayInRomania(now)}.${extension}`;
 }

@@ -1,3 +1,5 @@
+import { todayInRomania } from '@/lib/romania-time';
+
 /**
  * Days as reservations count them (issue #35): calendar dates in Romania's time zone, written
  * 'YYYY-MM-DD', ranges inclusive of both ends. Arithmetic is done on the date alone (UTC
@@ -5,21 +7,10 @@
  */
 export type Day = string;
 
-export const ROMANIA_TIME_ZONE = 'Europe/Bucharest';
+export { ROMANIA_TIME_ZONE, todayInRomania } from '@/lib/romania-time';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
-const todayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ROMANIA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The date it is now in Romania: from 00:00 Bucharest time, not UTC. */
-export function todayInRomania(now = new Date()): Day {
-  return todayFormat.format(now);
-}
 
 /** A real calendar date written 'YYYY-MM-DD' (not '2026-02-30'), or undefined. */
 export function parseDay(value: unknown): Day | undefined {

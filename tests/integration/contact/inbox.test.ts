@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as submitRoute } from '@/app/api/contact/route';
 import { GET as listRoute } from '@/app/api/contact/requests/route';
 import {
@@ -124,6 +124,16 @@ describe('the contact inbox', () => {
     const res = await call(exportRoute, { path: '/api/contact/requests/export', as: 'bearer' });
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cereri-oferta-/);
+    // Named for the day in Romania: at 00:30 in Bucharest (22:30 UTC) it is already the 29th.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T22:30:00Z') });
+    try {
+      const late = await call(exportRoute, { path: '/api/contact/requests/export', as: 'bearer' });
+      expect(late.headers.get('content-disposition')).toBe(
+        'attachment; filename="cereri-oferta-2026-11-29.csv"',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
     const text = res.body as string;
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(4);

@@ -1,11 +1,13 @@
 import { contactRequestsToCsv } from '@/lib/contact/csv';
 import { listContactRequests } from '@/lib/contact/queries';
 import { apiRoute } from '@/lib/http/handler';
+import { todayInRomania } from '@/lib/romania-time';
 
 // GET /api/contact/requests/export – the inbox as a CSV download.
 export const GET = apiRoute({ access: 'admin' }, async () => {
   const csv = contactRequestsToCsv(await listContactRequests());
-  const day = new Date().toISOString().slice(0, 10);
+  // The day in Romania: an export made at 00:30 in Bucharest is named for that day, not UTC's.
+  const day = todayInRomania();
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
