@@ -1,8 +1,8 @@
 /**
  * The large-catalogue benchmark of issue #14: the demo catalogue against 200 categories and
  * 10,000 machines, measured in one run; then (issue #35) the large one with 50 reservations
- * on each machine (bench/support/scale-availability.ts). Run by hand, after `npm run build` (it builds
- * nothing itself):
+ * on each machine (bench/support/scale-availability.ts). Run by hand, after `npm run build`
+ * (it builds nothing itself):
  *   npm run bench:scale
  *   BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres   (the default)
  * It creates two throw-away databases on that PostgreSQL server (demo: migrated and seeded
