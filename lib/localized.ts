@@ -30,3 +30,26 @@ export function categoryName(
     ? pickText(locale, category.name, category.nameEn)
     : pickText(locale, category.category, category.categoryEn);
 }
+
+const collators = new Map<Locale, Intl.Collator>();
+
+/**
+ * Categories in the alphabetical order of a page's language, by the name it shows: English
+ * pages sort by the English names ('Compactors' before 'Excavators'), Romanian pages keep the
+ * catalogue's own order (by name, which is also where an unknown category leads, spec §2).
+ */
+export function inLocaleOrder<Category extends { name: string; nameEn: string | null }>(
+  locale: Locale,
+  categories: readonly Category[],
+): Category[] {
+  if (locale === 'ro') return [...categories];
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    collators.set(locale, collator);
+  }
+  const order = collator;
+  return [...categories].sort((a, b) =>
+    order.compare(categoryName(locale, a).text, categoryName(locale, b).text),
+  );
+}

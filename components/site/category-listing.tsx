@@ -11,7 +11,7 @@ import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import { localePath, type Locale } from '@/i18n/routing';
 import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
-import { categoryName } from '@/lib/localized';
+import { categoryName, inLocaleOrder } from '@/lib/localized';
 import { decodeParam } from '@/lib/products/catalogue';
 import { getCategoryListing } from '@/lib/products/category-page';
 import { viewQuery, type CategoryView } from '@/lib/products/category-view';
@@ -98,7 +98,7 @@ export async function CategoryListing({
         })}
       />
       <ScrollOnArrival offset={ARRIVAL_SCROLL_OFFSET} />
-      <CategoryMenu categories={categories} current={category.uuid} />
+      <CategoryMenu categories={inLocaleOrder(locale, categories)} current={category.uuid} />
       <section className={styles.products} aria-labelledby="category-title">
         <h1 id="category-title" className={styles.title}>
           <Localized value={name} />

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { listCategories } from '@/lib/categories/queries';
 import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
-import { categoryName } from '@/lib/localized';
+import { categoryName, inLocaleOrder } from '@/lib/localized';
 import { priceTextsFor } from '@/lib/products/price-text';
 import {
   pageCount,
@@ -105,7 +105,7 @@ async function Suggestions({ locale, lead, tips = false }: SuggestionsProps) {
       )}
       <p className={styles.browse}>{t('tipBrowse')}</p>
       <ul className={styles.categories}>
-        {categories.map((category) => (
+        {inLocaleOrder(locale, categories).map((category) => (
           <li key={category.uuid}>
             <SiteLink href={`/categorie/${category.slug}`} className={styles.category}>
               <Localized value={categoryName(locale, category)} />

@@ -5,7 +5,7 @@ import { HomeHero } from '@/components/site/home-hero';
 import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import type { Locale } from '@/i18n/routing';
 import { listCategories } from '@/lib/categories/queries';
-import { categoryName } from '@/lib/localized';
+import { categoryName, inLocaleOrder } from '@/lib/localized';
 import { listShowcase, SHOWCASE_CATEGORIES } from '@/lib/products/showcase';
 import { keywords } from '@/lib/seo/keywords';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -56,7 +56,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]/home'>) 
         {categories.length > 0 ? (
           <>
             <p className={styles.intro}>{t('categoriesIntro')}</p>
-            <CategoryColumns categories={categories} />
+            <CategoryColumns categories={inLocaleOrder(locale as Locale, categories)} />
           </>
         ) : (
           <p>{t('empty')}</p>
