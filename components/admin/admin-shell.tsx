@@ -12,6 +12,7 @@ const MENU = [
   ['profile', '/admin/main/profile'],
   ['categories', '/admin/main/categories'],
   ['products', '/admin/main/products'],
+  ['reservations', '/admin/main/reservations'],
   ['banner', '/admin/main/banner'],
   ['configuration', '/admin/main/configuration'],
   ['inquiries', '/admin/main/inquiries'],

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import type { ContactRequestWire, DeliveryWire } from '@/lib/contact/wire';
 import { formatDateTime, formatPeriod } from './inquiries-format';
 import styles from './inquiries.module.css';
@@ -90,6 +91,15 @@ export function InquiryDetail({ request, name, onStatus, onDelete }: InquiryDeta
         </div>
       ) : null}
       <div className="admin-actions">
+        {/* A request naming a machine and dates can become a reservation (issue #35). */}
+        {request.product && (request.period_from || request.period_to) ? (
+          <Link
+            href={`/admin/main/reservations/add?request=${request.uuid}`}
+            className="admin-button secondary"
+          >
+            {t('createReservation')}
+          </Link>
+        ) : null}
         {request.status === 'new' ? (
           <button type="button" className="admin-button" onClick={() => onStatus('handled')}>
             {t('markHandled')}

@@ -79,6 +79,9 @@ test(
       ['/admin/main/configuration', 'Configurare'],
       ['/admin/main/inquiries', 'Cereri oferta'],
       ['/admin/main/import-export', 'Import / export'],
+      ['/admin/main/reservations', 'Rezervari'],
+      ['/admin/main/reservations/add', 'Adaugare rezervare'],
+      ['/admin/main/reservations/calendar', 'Calendar rezervari'],
     ];
     for (const [path, title] of screens) {
       await page.goto(path);

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { OverdueMachines } from '@/components/admin/dashboard/overdue-machines';
 import { TopRequested } from '@/components/admin/dashboard/top-requested';
 import { ToDo } from '@/components/admin/dashboard/to-do';
 import { VitalsTable } from '@/components/admin/dashboard/vitals-table';
@@ -12,6 +13,8 @@ import {
   topCategories,
   topMachines,
 } from '@/lib/dashboard/queries';
+import { todayInRomania } from '@/lib/reservations/days';
+import { overdueReservations } from '@/lib/reservations/queries';
 import { DEVICE_CLASSES, type DeviceClass } from '@/lib/vitals/metrics';
 import { vitalsP75 } from '@/lib/vitals/queries';
 
@@ -26,7 +29,8 @@ function deviceOf(value: string | string[] | undefined): DeviceClass | undefined
 export default async function DashboardPage({ searchParams }: PageProps<'/admin/main/dashboard'>) {
   await requireAdminSession();
   const device = deviceOf((await searchParams).device);
-  const [t, weeks, machines, categories, open, mails, vitals] = await Promise.all([
+  const today = todayInRomania();
+  const [t, weeks, machines, categories, open, mails, vitals, overdue] = await Promise.all([
     getTranslations({ locale: 'ro', namespace: 'Admin.Dashboard' }),
     requestsPerWeek(),
     topMachines(),
@@ -34,12 +38,14 @@ export default async function DashboardPage({ searchParams }: PageProps<'/admin/
     openRequests(),
     failedMails(),
     vitalsP75(VITALS_DAYS, device),
+    overdueReservations(today),
   ]);
   return (
     <section className="admin-page">
       <h1>{t('title')}</h1>
       <WeeklyRequests weeks={weeks} />
       <ToDo open={open} mails={mails} />
+      <OverdueMachines rows={overdue} today={today} />
       <TopRequested weeks={DASHBOARD_WEEKS} machines={machines} categories={categories} />
       <VitalsTable days={VITALS_DAYS} device={device} rows={vitals} />
     </section>

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { ReservationForm } from '@/components/admin/reservation-form';
+import { startValues } from '@/components/admin/reservation-values';
+import { requireAdminSession } from '@/lib/admin/session';
+import { draftFromRequest, listMachineChoices } from '@/lib/reservations/admin';
+
+/**
+ * 'Adaugare rezervare'; ?request={uuid} ('Creeaza rezervare' in the inbox) starts from that
+ * offer request: its machine, period and sender.
+ */
+export default async function AddReservationPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireAdminSession();
+  const request = (await searchParams).request;
+  const [t, machines, draft] = await Promise.all([
+    getTranslations({ locale: 'ro', namespace: 'Admin.ReservationForm' }),
+    listMachineChoices(),
+    typeof request === 'string' ? draftFromRequest(request) : null,
+  ]);
+  return (
+    <section className="admin-page">
+      <h1>{t('titleAdd')}</h1>
+      <ReservationForm
+        machines={machines}
+        start={startValues(draft ?? {})}
+        fromRequest={draft !== null}
+      />
+    </section>
+  );
+}
