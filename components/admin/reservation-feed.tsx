@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from './api-client';
 import { notify, useErrorToast } from './notify';
+import styles from './reservation-feed.module.css';
 
 /**
  * The address of the reservations' iCalendar feed (issue #35), for the staff's phones, and
@@ -51,7 +52,11 @@ export function ReservationFeed() {
   }
 
   return (
-    <section aria-labelledby="reservation-feed-title" data-testid="reservation-feed">
+    <section
+      className={styles.feed}
+      aria-labelledby="reservation-feed-title"
+      data-testid="reservation-feed"
+    >
       <h2 id="reservation-feed-title">{t('ReservationFeed.title')}</h2>
       <p className="admin-muted">{t('ReservationFeed.intro')}</p>
       <div className="admin-field">
@@ -64,7 +69,7 @@ export function ReservationFeed() {
           onFocus={(event) => event.currentTarget.select()}
         />
       </div>
-      <div className="admin-toolbar">
+      <div className={styles.actions}>
         <button
           type="button"
           className="admin-button secondary"
