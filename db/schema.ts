@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RESERVATION_STATUSES } from '../lib/reservations/statuses';
 import { DEVICE_CLASSES, VITAL_METRICS, VITAL_PAGE_TYPES } from '../lib/vitals/metrics';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -266,14 +267,8 @@ export type ConfigurationEntry = typeof configurationEntries.$inferSelect;
 export type ContactRequest = typeof contactRequests.$inferSelect;
 export type MailOutboxEntry = typeof mailOutbox.$inferSelect;
 
-/** A reservation's states (issue #35); confirmed and out hold units, the others do not. */
-export const RESERVATION_STATUSES = [
-  'tentative',
-  'confirmed',
-  'out',
-  'returned',
-  'cancelled',
-] as const;
+/** A reservation's states (issue #35): lib/reservations/statuses.ts. */
+export { RESERVATION_STATUSES };
 
 /**
  * A machine promised to a customer for whole days, first to last inclusive, as dates in
