@@ -78,12 +78,31 @@ const RICH_TEXT: IOptions = {
     },
     td: keepSpans,
     th: keepSpans,
+    // One tag for each: the editor (Lexical) writes bold as <b><strong> and italic as <i><em>.
+    b: 'strong',
+    i: 'em',
   },
 };
 
+/**
+ * A <strong> directly inside a <strong> (or <em> in <em>), holding no other of its kind, is
+ * unwrapped: the editor's <b><strong>x</strong></b> is stored as <strong>x</strong> once.
+ */
+const DOUBLED = /<(strong|em)><\1>((?:(?!<\/?\1>)[\s\S])*)<\/\1><\/\1>/g;
+
+function undouble(html: string): string {
+  let previous;
+  let current = html;
+  do {
+    previous = current;
+    current = current.replace(DOUBLED, '<$1>$2</$1>');
+  } while (current !== previous);
+  return current;
+}
+
 /** Sanitises a rich-text field (header_offer, details, technical_data) before it is stored. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT).trim();
+  return undouble(sanitizeHtml(html, RICH_TEXT)).trim();
 }
 
 const BLOCK_END = /<\/(p|h[1-6]|li|tr|td|th|blockquote|div|table|ul|ol)\s*>|<br\s*\/?>/gi;

@@ -37,6 +37,23 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(html)).toBe(html.replace('<br />', '<br />'));
   });
 
+  it("stores the editor's bold and italic once: <strong> and <em>, never <b><strong> (#34)", () => {
+    // What Lexical's HTML export writes for bold, bold italic and italic.
+    const lexical =
+      '<p><b><strong style="white-space: pre-wrap;">bold</strong></b>' +
+      '<i><b><strong style="white-space: pre-wrap;">both</strong></b></i>' +
+      '<i><em style="white-space: pre-wrap;">it</em></i></p>';
+    expect(sanitizeRichText(lexical)).toBe(
+      '<p><strong>bold</strong><em><strong>both</strong></em><em>it</em></p>',
+    );
+    expect(sanitizeRichText('<p><b>a</b> <i>b</i></p>')).toBe(
+      '<p><strong>a</strong> <em>b</em></p>',
+    );
+    // A bold run inside a longer bold one is left as written: only a doubled tag is undone.
+    const nested = '<p><strong>a <strong>b</strong> c</strong></p>';
+    expect(sanitizeRichText(nested)).toBe(nested);
+  });
+
   it('drops styles, classes and odd spans', () => {
     expect(
       sanitizeRichText(
