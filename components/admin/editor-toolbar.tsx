@@ -16,6 +16,15 @@ import {
 import { useTranslations } from 'next-intl';
 import styles from './rich-text-editor.module.css';
 
+/**
+ * A button's accessible name: the letters it shows, then its word ('H2 Titlu'), so that the
+ * name starts with the visible label (WCAG 2.5.3) and a voice user can say what they see. A
+ * picture-like symbol (¶, •, ↶) is not a label and stays out.
+ */
+export function toolName(word: string, symbol: string): string {
+  return /[A-Za-z0-9]/.test(symbol) ? `${symbol} ${word}` : word;
+}
+
 /** The small toolbar over each editor; ordinary buttons, so Tab reaches every one. */
 export function EditorToolbar({ field, withTables }: { field: string; withTables: boolean }) {
   const t = useTranslations('Admin.Editor');
@@ -71,7 +80,7 @@ export function EditorToolbar({ field, withTables }: { field: string; withTables
           type="button"
           className={styles.tool}
           title={t(key)}
-          aria-label={t(key)}
+          aria-label={toolName(t(key), symbol)}
           // Keeps the editor's selection: the button acts on the text chosen there.
           onMouseDown={(event) => event.preventDefault()}
           onClick={action}
