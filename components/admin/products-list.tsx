@@ -3,9 +3,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { CategoryWire } from '@/lib/categories/wire';
 import { ALL_CATEGORIES } from '@/lib/products/filter';
-import { UNKNOWN_CATEGORY } from '@/lib/products/view';
 import type { ProductListItemWire } from '@/lib/products/wire';
 import { apiFetch } from './api-client';
 import { notify, useErrorToast } from './notify';
@@ -19,15 +17,9 @@ import { useUrlQuery } from './use-url-query';
 interface ProductsListProps {
   /** The page the address asked for, read on the server (spec §2: preloaded). */
   initial: Preloaded<ProductListItemWire> | null;
-  /** The category names, read on the server. */
-  categories: CategoryWire[];
+  /** The names of the categories that have machines (and 'Necunoscut'), read on the server. */
+  categories: string[];
 }
-
-/** The dropdown's names: the categories, then 'Necunoscut'. */
-const categoryNames = (list: CategoryWire[]) => [
-  ...list.map((entry) => entry.name),
-  UNKNOWN_CATEGORY,
-];
 
 /**
  * 'Utilaje' (spec §2, §4): one page of machines at a time, filtered on the server by category
@@ -38,7 +30,7 @@ export function ProductsList({ initial, categories: preloaded }: ProductsListPro
   const showError = useErrorToast();
   const [query, setQuery] = useUrlQuery();
   const { page, category, model, untranslated } = productsQueryFrom(query);
-  const [categories] = useState(() => categoryNames(preloaded));
+  const [categories] = useState(preloaded);
   const [toDelete, setToDelete] = useState<ProductListItemWire | null>(null);
   const { data, loading, reload } = usePageData<ProductListItemWire>(
     productsApiUrl(query),

@@ -72,6 +72,22 @@ export async function listProductsPage(
   return { items, total: counted?.total ?? 0, page: query.page, limit: query.limit };
 }
 
+/**
+ * The names the admin's category filter offers (spec §2): only categories that have machines,
+ * by name, then 'Necunoscut' when some machine has none. Read fresh, like the list.
+ */
+export async function categoryNamesWithMachines(): Promise<string[]> {
+  const rows = await getDb()
+    .selectDistinct({ name: categories.name })
+    .from(products)
+    .leftJoin(categories, categoryOfProduct)
+    .where(liveProduct);
+  const names = rows.flatMap((row) => (row.name === null ? [] : [row.name])).sort(compareNames);
+  return rows.some((row) => row.name === null) ? [...names, UNKNOWN_CATEGORY] : names;
+}
+
+const compareNames = new Intl.Collator('ro', { sensitivity: 'base', numeric: true }).compare;
+
 const countProducts = cachedRead(
   async (): Promise<number> => {
     const [row] = await getDb().select({ total: count() }).from(products).where(liveProduct);

@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { productsApiUrl, searchParamsOf } from '@/components/admin/list-query';
 import { ProductsList } from '@/components/admin/products-list';
 import { requireAdminSession } from '@/lib/admin/session';
-import { listCategories } from '@/lib/categories/queries';
-import { toCategoryWire } from '@/lib/categories/wire';
 import { ApiError } from '@/lib/errors';
 import { parsePageQuery } from '@/lib/http/pagination';
-import { listProductsPage, productFilterFrom } from '@/lib/products/lists';
+import {
+  categoryNamesWithMachines,
+  listProductsPage,
+  productFilterFrom,
+} from '@/lib/products/lists';
 import { toProductPageWire } from '@/lib/products/wire';
 
 /** The page of machines the address asks for, read as GET /api/product would answer it. */
@@ -26,12 +28,12 @@ async function preload(url: string) {
 export default async function ProductsPage({ searchParams }: PageProps<'/admin/main/products'>) {
   await requireAdminSession();
   const url = productsApiUrl(searchParamsOf(await searchParams));
-  const [initial, categories] = await Promise.all([preload(url), listCategories()]);
+  const [initial, categories] = await Promise.all([preload(url), categoryNamesWithMachines()]);
   return (
     <section className="admin-page">
       {/* The list reads its page and filters from the address (useSearchParams). */}
       <Suspense>
-        <ProductsList initial={initial} categories={categories.map(toCategoryWire)} />
+        <ProductsList initial={initial} categories={categories} />
       </Suspense>
     </section>
   );
