@@ -218,3 +218,40 @@ adminTest(
     }
   },
 );
+
+adminTest(
+  "the machine's form refuses fewer units than its confirmed reservations hold, at the field",
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    const target = await machine(request);
+    const today = todayInRomania();
+    const customer = 'Flota Ocupata SRL';
+    await deleteReservations(request, customer);
+    const created = await request.post('/api/reservation', {
+      headers: await adminApiHeaders(request),
+      data: {
+        product_uuid: target.uuid,
+        start: addDays(today, 50),
+        end: addDays(today, 51),
+        status: 'confirmed',
+        customer: { name: customer },
+      },
+    });
+    expect(created.status()).toBe(201);
+    try {
+      await openAdmin(page, `/admin/main/products/edit/${target.uuid}`);
+      const units = page.getByLabel('Unitati in flota');
+      await expect(units).toHaveValue('1');
+      await units.fill('0');
+      await page.getByRole('button', { name: 'Salvare' }).click();
+      await expect(page.locator('#product-units-error')).toHaveText(
+        'Rezervarile confirmate sau predate tin mai multe unitati in zilele urmatoare; anulati-le sau mutati-le intai.',
+      );
+      await expect(page.getByText(NOT_AVAILABLE)).toBeVisible();
+      const stored = await request.get(`/api/product/${target.uuid}`);
+      expect(((await stored.json()) as { units: number }[])[0]?.units).toBe(1);
+    } finally {
+      await deleteReservations(request, customer);
+    }
+  },
+);
