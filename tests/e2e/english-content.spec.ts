@@ -131,6 +131,13 @@ sharedPageTest(
       await expect(
         page.locator('[lang="ro"]', { hasText: 'Detalii românești de test' }),
       ).toBeVisible();
+      // Its description is English all the same: the model and the category's name (#34).
+      const fallback = `${model} for rent (${categoryName}) from Inchirieri Utilaje. Request an offer for this machine.`;
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', fallback);
+      const untranslated = await jsonLd(page);
+      expect(untranslated.find((block) => block['@type'] === 'Product')).toMatchObject({
+        description: fallback,
+      });
       await page.goto('/en/home');
       await expect(
         page.getByTestId('category-column').locator('[lang="ro"]', { hasText: categoryName }),

@@ -43,16 +43,28 @@ const readProduct = cache((slug: string, model: string) =>
   findProductBySlugs(decodeParam(slug), decodeParam(model)),
 );
 
-/** What the page shows in its language: each text English when translated, else Romanian. */
-function localizedProduct(product: ProductView, locale: Locale) {
+type ProductTexts = Awaited<ReturnType<typeof getTranslations<'Product'>>>;
+
+/**
+ * What the page shows in its language: each text English when translated, else Romanian.
+ * The description (meta and JSON-LD) is in the page's language only: on an English page
+ * the English offer and details, or, with neither translated, a sentence made of the model
+ * and the category's name, never the Romanian text (#34 audit).
+ */
+function localizedProduct(product: ProductView, locale: Locale, t: ProductTexts) {
   const offer = pickText(locale, product.headerOffer, product.headerOfferEn);
   const details = pickText(locale, product.details, product.detailsEn);
+  const category = categoryName(locale, product);
+  const inLanguage = [offer, details].filter((text) => !text.lang).map((text) => text.text);
   return {
-    category: categoryName(locale, product),
+    category,
     offer,
     details,
     technicalData: pickText(locale, product.technicalData, product.technicalDataEn),
-    description: `${offer.text} ${details.text}`,
+    description:
+      inLanguage.length > 0
+        ? inLanguage.join(' ')
+        : t('descriptionFallback', { model: product.model, category: category.text }),
   };
 }
 
@@ -61,8 +73,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = requested as Locale;
   const product = await readProduct(slug, model);
   if (!product) return notFoundMetadata(locale);
-  const site = await getTranslations({ locale, namespace: 'Metadata' });
-  const texts = localizedProduct(product, locale);
+  const [site, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'Product' }),
+  ]);
+  const texts = localizedProduct(product, locale, t);
   return pageMetadata({
     locale,
     path: productPath(product.categorySlug, product.slug),
@@ -87,7 +102,7 @@ export default async function ProductPage({ params }: Props) {
   // Keyed by the day in Romania; the cache handler lets the page go at midnight there.
   const availability = await productAvailability(product.uuid, todayInRomania());
   const priceTexts = priceTextsFor(locale as Locale);
-  const texts = localizedProduct(product, locale as Locale);
+  const texts = localizedProduct(product, locale as Locale, t);
   const alt = (kind: 'presentation' | 'photo', index: number) =>
     buildAltText({ model: product.model, name: texts.category.text, kind, index }, words);
   const categoryPath = `/categorie/${product.categorySlug}`;
