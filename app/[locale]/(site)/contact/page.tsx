@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/site/contact-form';
 import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import { listCategories } from '@/lib/categories/queries';
-import { categoryName } from '@/lib/localized';
+import { categoryName, inLocaleOrder } from '@/lib/localized';
 import { getConfigurationValues } from '@/lib/configuration/queries';
 import { CONTACT_FORM_KEYS, CONTACT_FORM_NAMESPACES, clientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
@@ -75,7 +75,7 @@ export default async function ContactPage({
       <p className="lead">{t('intro')}</p>
       <NextIntlClientProvider messages={messages}>
         <ContactForm
-          categories={categories.map((entry) => ({
+          categories={inLocaleOrder(locale as Locale, categories).map((entry) => ({
             value: entry.name,
             label: categoryName(locale as Locale, entry),
           }))}
