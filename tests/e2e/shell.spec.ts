@@ -544,7 +544,7 @@ sharedPageTest('the header has its own layout on phones (below 529px)', async ({
 sharedPageTest(
   'the header e-mail wraps only after the @ on narrow phones, never inside a word',
   async ({ page }) => {
-    for (const width of [349, 360, 375]) {
+    for (const width of [320, 349, 360, 375]) {
       await page.setViewportSize({ width, height: 700 });
       await page.goto('/home');
       const link = page.getByTestId('header-contacts').getByRole('link', { name: /@/ }).first();
@@ -561,6 +561,34 @@ sharedPageTest(
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
+    }
+  },
+);
+
+sharedPageTest(
+  'no page scrolls sideways on a 320 px phone, in either language (#34)',
+  async ({ page }) => {
+    const products = (await (await page.request.get('/api/product')).json()) as {
+      slug: string;
+      category_slug: string | null;
+    }[];
+    const machine = products.find((product) => product.category_slug);
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const prefix of ['', '/en']) {
+      for (const path of [
+        '/home',
+        `/categorie/${machine?.category_slug}`,
+        `/categorie/${machine?.category_slug}/utilaj/${machine?.slug}`,
+        '/contact',
+        '/cautare?q=excavator',
+        '/pagina-care-nu-exista',
+      ]) {
+        await page.goto(`${prefix}${path}`);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${prefix}${path}`).toBeLessThanOrEqual(0);
+      }
     }
   },
 );
