@@ -147,6 +147,14 @@ sharedPageTest(
     await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect.poll(() => cookieValue(page, 'locale')).toBe('en');
+
+    // The site's root too (#34 audit): the cookie cleared again, `/` opens in English and
+    // the choice is not overwritten with ro.
+    await context.clearCookies({ name: 'locale' });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/home$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    await expect.poll(() => cookieValue(page, 'locale')).toBe('en');
   },
 );
 
