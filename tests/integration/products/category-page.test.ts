@@ -22,9 +22,11 @@ beforeAll(async () => {
     .values(
       Array.from({ length: MACHINES }, (_, index) => {
         const n = index + 1;
-        const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = template;
         return {
-          ...rest,
+          ...template,
+          id: undefined,
+          createdAt: undefined,
+          updatedAt: undefined,
           model: `Pag ${String(n).padStart(2, '0')}`,
           slug: `pag-${String(n).padStart(2, '0')}`,
           categoryId: category?.id ?? null,
