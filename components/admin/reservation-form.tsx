@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import type { MachineChoice } from '@/lib/reservations/admin';
+import type { CategoryWire } from '@/lib/categories/wire';
+import type { MachinePickerStart } from '@/lib/reservations/admin';
 import { MAX_UNITS, NEXT_STATUSES, START_STATUSES } from '@/lib/reservations/rules';
 import type { ReservationStatus } from '@/lib/reservations/rules';
 import { reservationSchema } from '@/lib/reservations/schema';
@@ -15,6 +16,7 @@ import { ReservationCustomerFields } from './reservation-customer-fields';
 import type { ReservationValues } from './reservation-values';
 import { useStatusName } from './reservation-format';
 import { TextField } from './text-field';
+import { useCategoryMachines } from './use-category-machines';
 import styles from './reservation-form.module.css';
 
 type Field = FieldPath<ReservationValues>;
@@ -33,7 +35,9 @@ const FIELDS: readonly string[] = [
 const LIST = '/admin/main/reservations';
 
 interface ReservationFormProps {
-  machines: MachineChoice[];
+  categories: Pick<CategoryWire, 'uuid' | 'name'>[];
+  /** The category whose machines the machine select offers first (the stored machine's). */
+  machineStart: MachinePickerStart;
   /** Edit mode: the reservation's uuid and its stored state (which decides the states offered). */
   uuid?: string;
   storedStatus?: ReservationStatus;
@@ -63,10 +67,7 @@ export function ReservationForm(props: ReservationFormProps) {
     const code = form.getFieldState(name, form.formState).error?.message;
     return code && (tErrors.has(code) ? tErrors(code) : code);
   };
-  const byCategory = new Map<string, MachineChoice[]>();
-  for (const machine of props.machines) {
-    byCategory.set(machine.category, [...(byCategory.get(machine.category) ?? []), machine]);
-  }
+  const picker = useCategoryMachines(props.machineStart, showError);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -94,6 +95,26 @@ export function ReservationForm(props: ReservationFormProps) {
       {props.fromRequest && <p className={styles.note}>{t('fromRequest')}</p>}
       <div className={styles.row}>
         <div className="admin-field">
+          <label htmlFor="reservation-category">{t('category')}</label>
+          <select
+            id="reservation-category"
+            value={picker.categoryId}
+            onChange={(event) => {
+              picker.choose(event.target.value);
+              form.setValue('product_uuid', '', { shouldDirty: true });
+            }}
+          >
+            <option value="" disabled>
+              {t('categoryPlaceholder')}
+            </option>
+            {props.categories.map((category) => (
+              <option key={category.uuid} value={category.uuid}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
           <label htmlFor="reservation-machine">{t('machine')}</label>
           <select
             id="reservation-machine"
@@ -104,14 +125,10 @@ export function ReservationForm(props: ReservationFormProps) {
             <option value="" disabled>
               {t('machinePlaceholder')}
             </option>
-            {[...byCategory].map(([category, machines]) => (
-              <optgroup key={category} label={category}>
-                {machines.map((machine) => (
-                  <option key={machine.uuid} value={machine.uuid}>
-                    {t('machineOption', { model: machine.model, units: machine.units })}
-                  </option>
-                ))}
-              </optgroup>
+            {picker.machines.map((machine) => (
+              <option key={machine.uuid} value={machine.uuid}>
+                {t('machineOption', { model: machine.model, units: machine.units })}
+              </option>
             ))}
           </select>
           {message('product_uuid') && (
@@ -120,6 +137,8 @@ export function ReservationForm(props: ReservationFormProps) {
             </p>
           )}
         </div>
+      </div>
+      <div className={styles.row}>
         <TextField
           id="reservation-units"
           label={t('units')}
@@ -133,8 +152,6 @@ export function ReservationForm(props: ReservationFormProps) {
           })}
           error={message('units')}
         />
-      </div>
-      <div className={styles.row}>
         <TextField
           id="reservation-start"
           label={t('start')}

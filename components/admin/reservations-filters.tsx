@@ -1,13 +1,18 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { MachineChoice } from '@/lib/reservations/admin';
+import type { CategoryWire } from '@/lib/categories/wire';
+import type { MachinePickerStart } from '@/lib/reservations/admin';
 import { RESERVATION_STATUSES } from '@/lib/reservations/rules';
 import type { QueryChanges } from './use-url-query';
+import { useErrorToast } from './notify';
 import { useStatusName } from './reservation-format';
+import { useCategoryMachines } from './use-category-machines';
 import styles from './reservations.module.css';
 
 interface ReservationsFiltersProps {
-  machines: MachineChoice[];
+  categories: Pick<CategoryWire, 'uuid' | 'name'>[];
+  /** The category of the machine the address names, and its machines. */
+  machineStart: MachinePickerStart;
   product: string;
   status: string;
   from: string;
@@ -15,19 +20,46 @@ interface ReservationsFiltersProps {
   onChange: (changes: QueryChanges) => void;
 }
 
-/** Machine, state and a range of days: each change goes to the address (and so the server). */
+/**
+ * Machine (chosen within a category), state and a range of days: each change goes to the
+ * address (and so the server). The category only narrows the machines offered.
+ */
 export function ReservationsFilters(props: ReservationsFiltersProps) {
   const t = useTranslations('Admin.Reservations');
   const statusName = useStatusName();
+  const picker = useCategoryMachines(props.machineStart, useErrorToast());
   const set = (name: string) => (event: { target: { value: string } }) =>
     props.onChange({ [name]: event.target.value, page: null });
   return (
     <div className={styles.filters} role="search">
       <div className="admin-field">
+        <label htmlFor="reservation-category-filter">{t('categoryFilter')}</label>
+        <select
+          id="reservation-category-filter"
+          value={picker.categoryId}
+          onChange={(event) => {
+            picker.choose(event.target.value);
+            if (props.product) props.onChange({ product: null, page: null });
+          }}
+        >
+          <option value="">{t('allCategories')}</option>
+          {props.categories.map((category) => (
+            <option key={category.uuid} value={category.uuid}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
         <label htmlFor="reservation-machine-filter">{t('machineFilter')}</label>
-        <select id="reservation-machine-filter" value={props.product} onChange={set('product')}>
+        <select
+          id="reservation-machine-filter"
+          value={props.product}
+          onChange={set('product')}
+          disabled={!picker.categoryId}
+        >
           <option value="">{t('allMachines')}</option>
-          {props.machines.map((machine) => (
+          {picker.machines.map((machine) => (
             <option key={machine.uuid} value={machine.uuid}>
               {machine.model}
             </option>

@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { MachineChoice } from '@/lib/reservations/admin';
+import type { CategoryWire } from '@/lib/categories/wire';
+import type { MachinePickerStart } from '@/lib/reservations/admin';
 import type { ReservationWire } from '@/lib/reservations/wire';
 import { apiFetch } from './api-client';
 import { notify, useErrorToast } from './notify';
@@ -20,7 +21,10 @@ import { useUrlQuery } from './use-url-query';
  * filtered on the server by machine, state and a range of days (all kept in the address);
  * edit links, delete after the spec's confirmation.
  */
-export function ReservationsList({ machines }: { machines: MachineChoice[] }) {
+export function ReservationsList(props: {
+  categories: Pick<CategoryWire, 'uuid' | 'name'>[];
+  machineStart: MachinePickerStart;
+}) {
   const t = useTranslations('Admin');
   const showError = useErrorToast();
   const [query, setQuery] = useUrlQuery();
@@ -55,7 +59,8 @@ export function ReservationsList({ machines }: { machines: MachineChoice[] }) {
       </div>
       <ReservationsViews current="listView" />
       <ReservationsFilters
-        machines={machines}
+        categories={props.categories}
+        machineStart={props.machineStart}
         product={product}
         status={status}
         from={from}

@@ -2,33 +2,47 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories, contactRequests, products } from '@/db/schema';
-import { UNKNOWN_CATEGORY } from '@/lib/products/view';
 import { categoryOfProduct, liveProduct } from '@/lib/trash/live';
 import { UUID } from '@/lib/validation/patterns';
 import { parseDay } from './days';
 
-/** A machine the admin can book: the reservation form's and the list filter's choices. */
+/** A machine the admin can book: one option of the form's and the list filter's machine select. */
 export interface MachineChoice {
   uuid: string;
   model: string;
-  category: string;
   units: number;
 }
 
-/** Every machine not in the trash, by category then model: one light query, no pictures. */
-export async function listMachineChoices(): Promise<MachineChoice[]> {
-  const rows = await getDb()
-    .select({
-      uuid: products.id,
-      model: products.model,
-      category: categories.name,
-      units: products.units,
-    })
+/**
+ * Where a machine select starts: a category (its machines are the options; a catalogue of
+ * 10,000 machines is never sent whole) and that category's machines. The client asks for
+ * another category's machines when the admin picks it (GET /api/reservation/month).
+ */
+export interface MachinePickerStart {
+  categoryId: string;
+  machines: MachineChoice[];
+}
+
+/** The machines of a category, not in the trash, by model: one light query, no pictures. */
+export async function machinesOfCategory(categoryId: string): Promise<MachineChoice[]> {
+  if (!UUID.test(categoryId)) return [];
+  return getDb()
+    .select({ uuid: products.id, model: products.model, units: products.units })
     .from(products)
-    .leftJoin(categories, categoryOfProduct)
-    .where(liveProduct)
-    .orderBy(asc(categories.name), asc(products.slug));
-  return rows.map((row) => ({ ...row, category: row.category ?? UNKNOWN_CATEGORY }));
+    .where(and(eq(products.categoryId, categoryId.toLowerCase()), liveProduct))
+    .orderBy(asc(products.slug));
+}
+
+/** The picker for a machine already chosen (an edit, a request, the address): its category. */
+export async function machinePickerStart(productId: string | null): Promise<MachinePickerStart> {
+  if (!productId || !UUID.test(productId)) return { categoryId: '', machines: [] };
+  const [row] = await getDb()
+    .select({ categoryId: categories.id })
+    .from(products)
+    .innerJoin(categories, categoryOfProduct)
+    .where(eq(products.id, productId.toLowerCase()));
+  if (!row) return { categoryId: '', machines: [] };
+  return { categoryId: row.categoryId, machines: await machinesOfCategory(row.categoryId) };
 }
 
 /** What the reservation form starts from when opened from an offer request ('Creeaza rezervare'). */

@@ -64,6 +64,7 @@ adminTest(
       await expect(
         page.getByRole('heading', { level: 1, name: 'Adaugare rezervare' }),
       ).toBeVisible();
+      await expect(page.getByLabel('Categorie')).toHaveValue(target.category_uuid);
       await expect(page.getByLabel('Utilaj')).toHaveValue(target.uuid);
       await expect(page.getByLabel('Prima zi')).toHaveValue(start);
       await expect(page.getByLabel('Ultima zi')).toHaveValue(end);
@@ -110,6 +111,15 @@ adminTest(
 
       // A second confirmed reservation on one of its days: the machine has one unit.
       await page.goto('/admin/main/reservations/add');
+      // A category first: the machine select offers that category's machines only.
+      await expect(page.getByLabel('Utilaj')).toHaveValue('');
+      await page.getByLabel('Categorie').selectOption(target.category_uuid);
+      await expect(
+        page
+          .getByLabel('Utilaj')
+          .getByRole('option', { name: /\(1 unitate\)$/ })
+          .first(),
+      ).toBeAttached();
       await page.getByLabel('Utilaj').selectOption(target.uuid);
       await page.getByLabel('Prima zi').fill(end);
       await page.getByLabel('Ultima zi').fill(addDays(end, 3));
@@ -151,6 +161,9 @@ adminTest(
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'Calendar' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Calendar rezervari' }),
+      ).toBeVisible();
       await page.getByLabel('Categorie').selectOption(target.category_uuid);
       const booking = page.getByRole('link', { name: new RegExp(customer) });
       if (testInfo.project.name === 'mobile') {

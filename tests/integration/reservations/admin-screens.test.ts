@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests, products } from '@/db/schema';
-import { draftFromRequest, listMachineChoices } from '@/lib/reservations/admin';
+import { draftFromRequest, machinePickerStart, machinesOfCategory } from '@/lib/reservations/admin';
 import { setupTestDatabase } from '../support/database';
 
 const database = setupTestDatabase({ seeded: true });
@@ -21,22 +21,46 @@ beforeAll(async () => {
   machine = first!;
 });
 
-describe("the reservation form's machines", () => {
-  it('lists every machine not in the trash, with its category and units', async () => {
-    const choices = await listMachineChoices();
-    const all = await db().select({ id: products.id }).from(products);
-    expect(choices).toHaveLength(all.length);
-    expect(choices.find((choice) => choice.uuid === machine.id)).toMatchObject({
+describe("the reservation form's machines: a category, then its machines", () => {
+  it('starts at the category of the machine chosen, with its machines and units', async () => {
+    const [row] = await db()
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, machine.id));
+    const siblings = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.categoryId, row!.categoryId!));
+    const start = await machinePickerStart(machine.id.toUpperCase());
+    expect(start.categoryId).toBe(row!.categoryId);
+    expect(start.machines.map((choice) => choice.uuid).sort()).toEqual(
+      siblings.map((sibling) => sibling.id).sort(),
+    );
+    expect(start.machines.find((choice) => choice.uuid === machine.id)).toEqual({
+      uuid: machine.id,
       model: machine.model,
       units: 1,
-      category: expect.any(String),
     });
+    expect(await machinesOfCategory(row!.categoryId!)).toEqual(start.machines);
+  });
+
+  it('leaves out machines in the trash, and starts empty for no machine or an unknown one', async () => {
+    const start = await machinePickerStart(machine.id);
     await db().update(products).set({ deletedAt: new Date() }).where(eq(products.id, machine.id));
     try {
-      expect((await listMachineChoices()).map((choice) => choice.uuid)).not.toContain(machine.id);
+      const left = await machinesOfCategory(start.categoryId);
+      expect(left.map((choice) => choice.uuid)).not.toContain(machine.id);
+      // A reservation of a trashed machine opens at its category, without it to choose.
+      expect(await machinePickerStart(machine.id)).toEqual({
+        categoryId: start.categoryId,
+        machines: left,
+      });
     } finally {
       await db().update(products).set({ deletedAt: null }).where(eq(products.id, machine.id));
     }
+    expect(await machinePickerStart(null)).toEqual({ categoryId: '', machines: [] });
+    expect(await machinePickerStart('nu-e-uuid')).toEqual({ categoryId: '', machines: [] });
+    expect(await machinesOfCategory('nu-e-uuid')).toEqual([]);
   });
 });
 

@@ -2,20 +2,29 @@ import { Suspense } from 'react';
 import { ReservationFeed } from '@/components/admin/reservation-feed';
 import { ReservationsList } from '@/components/admin/reservations-list';
 import { requireAdminSession } from '@/lib/admin/session';
-import { listMachineChoices } from '@/lib/reservations/admin';
+import { listCategories } from '@/lib/categories/queries';
+import { machinePickerStart } from '@/lib/reservations/admin';
 
 /**
- * 'Rezervari' (issue #35): the list (the machines of its filter read on the server), then the
- * link of the phones' calendar feed.
+ * 'Rezervari' (issue #35): the list (the categories of its machine filter, and the machines of
+ * the one the address names, read on the server), then the link of the phones' calendar feed.
  */
-export default async function ReservationsPage() {
+export default async function ReservationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdminSession();
-  const machines = await listMachineChoices();
+  const product = (await searchParams).product;
+  const [categories, machineStart] = await Promise.all([
+    listCategories(),
+    machinePickerStart(typeof product === 'string' ? product : null),
+  ]);
   return (
     <section className="admin-page">
       {/* The list reads its page and filters from the address (useSearchParams). */}
       <Suspense>
-        <ReservationsList machines={machines} />
+        <ReservationsList categories={categories} machineStart={machineStart} />
       </Suspense>
       <div style={{ marginTop: '2.5rem' }}>
         <ReservationFeed />

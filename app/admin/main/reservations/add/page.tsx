@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { ReservationForm } from '@/components/admin/reservation-form';
 import { startValues } from '@/components/admin/reservation-values';
 import { requireAdminSession } from '@/lib/admin/session';
-import { draftFromRequest, listMachineChoices } from '@/lib/reservations/admin';
+import { listCategories } from '@/lib/categories/queries';
+import { draftFromRequest, machinePickerStart } from '@/lib/reservations/admin';
 
 /**
  * 'Adaugare rezervare'; ?request={uuid} ('Creeaza rezervare' in the inbox) starts from that
@@ -15,16 +16,18 @@ export default async function AddReservationPage({
 }) {
   await requireAdminSession();
   const request = (await searchParams).request;
-  const [t, machines, draft] = await Promise.all([
+  const [t, categories, draft] = await Promise.all([
     getTranslations({ locale: 'ro', namespace: 'Admin.ReservationForm' }),
-    listMachineChoices(),
+    listCategories(),
     typeof request === 'string' ? draftFromRequest(request) : null,
   ]);
+  const machineStart = await machinePickerStart(draft?.product_uuid ?? null);
   return (
     <section className="admin-page">
       <h1>{t('titleAdd')}</h1>
       <ReservationForm
-        machines={machines}
+        categories={categories}
+        machineStart={machineStart}
         start={startValues(draft ?? {})}
         fromRequest={draft !== null}
       />

@@ -4,7 +4,8 @@ import { ReservationForm } from '@/components/admin/reservation-form';
 import { startValues } from '@/components/admin/reservation-values';
 import { requireAdminSession } from '@/lib/admin/session';
 import { ApiError } from '@/lib/errors';
-import { listMachineChoices } from '@/lib/reservations/admin';
+import { listCategories } from '@/lib/categories/queries';
+import { machinePickerStart } from '@/lib/reservations/admin';
 import { getReservation } from '@/lib/reservations/queries';
 import { toReservationWire } from '@/lib/reservations/wire';
 
@@ -26,17 +27,19 @@ export default async function EditReservationPage({
 }) {
   await requireAdminSession();
   const { uuid } = await params;
-  const [t, machines, reservation] = await Promise.all([
+  const [t, categories, reservation] = await Promise.all([
     getTranslations({ locale: 'ro', namespace: 'Admin.ReservationForm' }),
-    listMachineChoices(),
+    listCategories(),
     readReservation(uuid),
   ]);
+  const machineStart = await machinePickerStart(reservation?.product_uuid ?? null);
   return (
     <section className="admin-page">
       <h1>{t('titleEdit')}</h1>
       {reservation ? (
         <ReservationForm
-          machines={machines}
+          categories={categories}
+          machineStart={machineStart}
           uuid={reservation.uuid}
           storedStatus={reservation.status}
           start={startValues(reservation)}
