@@ -58,10 +58,14 @@ export async function waitUntilUp(
 /**
  * The production server of the current build (`node server.mjs`, as `npm start` runs it) on
  * a free port, bound to 127.0.0.1 as deploy/ runs it, with `env` added to this process's
- * environment. Its own process, so `pid` is the server's and its memory can be read.
+ * environment. Its own process, so `pid` is the server's and its memory can be read. `port`
+ * when given (a machine whose benches share a range of ports), else any free one.
  */
-export async function startProductionServer(env: Record<string, string>): Promise<RunningSite> {
-  const port = await freePort();
+export async function startProductionServer(
+  env: Record<string, string>,
+  port?: number,
+): Promise<RunningSite> {
+  port ??= await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server.mjs'], {
     env: {

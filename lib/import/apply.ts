@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
 import { categories, productImages, products } from '@/db/schema';
 import { deleteOrphanImages } from '@/lib/images/cleanup';
-import { saveImage } from '@/lib/images/store';
-import { parkedImage, type ReadyPicture } from './pictures';
+import { storeParkedPicture, type ReadyPicture } from './pictures';
 import type { ImportPlan, PlannedMachine } from './plan';
 
 /** Rows inserted per statement: large enough to be quick, small enough for any driver. */
@@ -70,7 +69,9 @@ export async function applyPlan(
       await tx
         .update(products)
         .set({
-          model: machine.model,
+          // Only when it changed: naming it in SET fires the search trigger (drizzle/0004),
+          // which rebuilds the machine's search text; a file of prices leaves that alone.
+          ...(machine.model !== stored.model ? { model: machine.model } : {}),
           ...(categoryId ? { categoryId } : {}),
           ...machine.texts,
           ...machine.english,
@@ -131,7 +132,7 @@ async function pictureIds(
       const picture = pictures.get(name);
       if (!picture) throw new Error(`The picture ${name} was not checked`);
       let id = picture.storedId ?? bySha.get(picture.sha256);
-      if (!id) id = await saveImage(tx, await parkedImage(picture));
+      if (!id) id = await storeParkedPicture(tx, picture);
       bySha.set(picture.sha256, id);
       ids.set(name, id);
     }
