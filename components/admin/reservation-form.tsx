@@ -13,6 +13,7 @@ import { FormActions } from './form-actions';
 import { useUnsavedChanges } from './leave-guard';
 import { notify, useErrorToast } from './notify';
 import { ReservationCustomerFields } from './reservation-customer-fields';
+import { ReservationMachineFields } from './reservation-machine-fields';
 import type { ReservationValues } from './reservation-values';
 import { useStatusName } from './reservation-format';
 import { TextField } from './text-field';
@@ -93,51 +94,13 @@ export function ReservationForm(props: ReservationFormProps) {
   return (
     <form className={`admin-form ${styles.form}`} onSubmit={submit} noValidate>
       {props.fromRequest && <p className={styles.note}>{t('fromRequest')}</p>}
-      <div className={styles.row}>
-        <div className="admin-field">
-          <label htmlFor="reservation-category">{t('category')}</label>
-          <select
-            id="reservation-category"
-            value={picker.categoryId}
-            onChange={(event) => {
-              picker.choose(event.target.value);
-              form.setValue('product_uuid', '', { shouldDirty: true });
-            }}
-          >
-            <option value="" disabled>
-              {t('categoryPlaceholder')}
-            </option>
-            {props.categories.map((category) => (
-              <option key={category.uuid} value={category.uuid}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="reservation-machine">{t('machine')}</label>
-          <select
-            id="reservation-machine"
-            aria-invalid={message('product_uuid') ? true : undefined}
-            aria-describedby={message('product_uuid') ? 'reservation-machine-error' : undefined}
-            {...form.register('product_uuid')}
-          >
-            <option value="" disabled>
-              {t('machinePlaceholder')}
-            </option>
-            {picker.machines.map((machine) => (
-              <option key={machine.uuid} value={machine.uuid}>
-                {t('machineOption', { model: machine.model, units: machine.units })}
-              </option>
-            ))}
-          </select>
-          {message('product_uuid') && (
-            <p className="admin-error" id="reservation-machine-error">
-              {message('product_uuid')}
-            </p>
-          )}
-        </div>
-      </div>
+      <ReservationMachineFields
+        categories={props.categories}
+        picker={picker}
+        registration={form.register('product_uuid')}
+        onCategory={() => form.setValue('product_uuid', '', { shouldDirty: true })}
+        error={message('product_uuid')}
+      />
       <div className={styles.row}>
         <TextField
           id="reservation-units"
