@@ -25,6 +25,8 @@ const NO_BODY = new Set([
   'PATCH [...unknown]',
   // The import's body is a file (CSV, XLSX or zip): JSON is 415 UNSUPPORTED_MEDIA_TYPE.
   'POST import',
+  // Renewing the calendar feed's secret takes no body.
+  'POST reservation/feed/renew',
 ]);
 
 const jsonRoutes = routeModules().flatMap(({ route, module }) =>
