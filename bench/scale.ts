@@ -1,8 +1,9 @@
 /**
  * The large-catalogue benchmark of issue #14: the demo catalogue against 200 categories and
  * 10,000 machines, measured in one run; then (issue #35) the large one with 50 reservations
- * on each machine (bench/support/scale-availability.ts). Run by hand, after `npm run build`
- * (it builds nothing itself):
+ * on each machine (bench/support/scale-availability.ts); last (issue #34) 2,000 of its
+ * machines moved into one category (bench/support/scale-big-category.ts). Run by hand, after
+ * `npm run build` (it builds nothing itself):
  *   npm run bench:scale
  *   BENCH_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres   (the default)
  * It creates two throw-away databases on that PostgreSQL server (demo: migrated and seeded
@@ -21,6 +22,11 @@ import {
   availabilityTable,
   measureAvailability,
 } from './support/scale-availability';
+import {
+  bigCategoryChecks,
+  bigCategoryTable,
+  measureBigCategory,
+} from './support/scale-big-category';
 import { createScaleDatabases, type ScaleDatabases } from './support/scale-database';
 import { ScaleSite } from './support/scale-measure';
 import { doneWhen, scaleTable } from './support/scale-report';
@@ -65,7 +71,14 @@ async function main(): Promise<boolean> {
     // Issue #35: the large catalogue again, with 50 reservations on each machine.
     const availability = await measureAvailability(sites[1]!, databases.largeUrl, log);
     console.log(`\n${availabilityTable(availability)}\n`);
-    const checks = [...doneWhen(demo!, large!), ...availabilityChecks(availability)];
+    // Issue #34: 2,000 of its machines in one category, against the demo's category page.
+    const bigCategory = await measureBigCategory(sites[0]!, sites[1]!, databases.largeUrl, log);
+    console.log(`\n${bigCategoryTable(bigCategory)}\n`);
+    const checks = [
+      ...doneWhen(demo!, large!),
+      ...availabilityChecks(availability),
+      ...bigCategoryChecks(bigCategory),
+    ];
     for (const { check, pass } of checks) console.log(`${pass ? 'PASS' : 'FAIL'}  ${check}`);
     return checks.every((entry) => entry.pass);
   } finally {

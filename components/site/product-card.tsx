@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { SiteLink } from './site-link';
 import styles from './catalogue.module.css';
 
@@ -14,6 +14,23 @@ export interface ProductCardProps {
   price: string[];
   /** The first row of cards is above the fold: load it at once. */
   eager: boolean;
+}
+
+/**
+ * The widest picture a card lists. A card is shown at most 374 CSS px wide (half a 748 px
+ * screen; 280 px above that), and on a phone two cards share the row (≤ 225 px): 828 px is
+ * sharp at 3× on a phone and at 2× anywhere. Next's srcset goes on to 1920 px for the banner
+ * and the gallery, four more addresses of ~150 bytes a card that a card never uses; with 24
+ * cards they were ~14 kB of each category page's HTML (issue #34, docs/performance.md).
+ */
+const CARD_MAX_WIDTH = 828;
+
+/** The srcset without its candidates wider than CARD_MAX_WIDTH ('… 1080w'). */
+function cardSrcSet(srcSet: string | undefined): string | undefined {
+  return srcSet
+    ?.split(', ')
+    .filter((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]) <= CARD_MAX_WIDTH)
+    .join(', ');
 }
 
 /** The spec's session keys (§3): which machine of which category the visitor opened. */
@@ -36,6 +53,15 @@ export function ProductCard({
   price,
   eager,
 }: ProductCardProps) {
+  const { props: image } = getImageProps({
+    src: photo.url,
+    alt: photo.alt,
+    width: photo.width,
+    height: photo.height,
+    sizes: '(max-width: 748px) 50vw, 280px',
+    loading: eager ? 'eager' : 'lazy',
+    className: styles.cardImage,
+  });
   return (
     <li className={styles.card}>
       <SiteLink
@@ -44,15 +70,8 @@ export function ProductCard({
         onClick={() => remember(productUuid, categoryUuid)}
       >
         <figure className={styles.cardFigure}>
-          <Image
-            src={photo.url}
-            alt={photo.alt}
-            width={photo.width}
-            height={photo.height}
-            sizes="(max-width: 748px) 50vw, 280px"
-            loading={eager ? 'eager' : 'lazy'}
-            className={styles.cardImage}
-          />
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, srcset cut */}
+          <img {...image} alt={photo.alt} srcSet={cardSrcSet(image.srcSet)} />
           <figcaption className={styles.cardCaption}>
             {model}
             <span className={styles.cardPrice} data-testid="card-price">
