@@ -135,7 +135,7 @@ async function readyPicture(
     encoded = await preparePictureBytes(
       bytes,
       { invalid: 'INVALID_IMAGE', param: '', maxBytes: IMAGE_SIZE_LIMIT_BYTES },
-      { keepIfClean: true },
+      { keepIfClean: true, bulk: true },
     );
   } catch (error) {
     if (error instanceof ApiError) return error.errors[0]?.msg ?? 'INVALID_IMAGE';
