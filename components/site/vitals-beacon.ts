@@ -18,9 +18,19 @@ export function reportVitals(landingPath: string, notFound: boolean): void {
   const pending = new Map<string, { name: VitalMetric; value: number }>();
   const sent = new Set<string>();
 
+  // Loaded as the page was being hidden (a short visit): what the library still reports
+  // (TTFB; LCP and CLS only count while the page is shown) goes out in one beacon at once.
+  const leaving = document.visibilityState === 'hidden';
+  let flushSoon: ReturnType<typeof setTimeout> | undefined;
   const queue = (metric: Metric) => {
     if (sent.has(metric.id)) return;
     pending.set(metric.id, { name: metric.name as VitalMetric, value: metric.value });
+    if (leaving && flushSoon === undefined) {
+      flushSoon = setTimeout(() => {
+        flushSoon = undefined;
+        flush();
+      }, 50);
+    }
   };
   const flush = () => {
     if (pending.size === 0) return;

@@ -22,15 +22,35 @@ export function WebVitalsReporter() {
     const landing = window.location.pathname;
     const notFound = isNotFoundPageShowing();
     let cancel = () => {};
-    const start = () => {
-      cancel = whenIdle(() => {
-        void import('./vitals-beacon').then(({ reportVitals }) => reportVitals(landing, notFound));
-      }, 10_000);
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      cancel();
+      stopWatching();
+      void import('./vitals-beacon').then(({ reportVitals }) => reportVitals(landing, notFound));
     };
-    if (document.readyState === 'complete') start();
+    const start = () => {
+      cancel = whenIdle(load, 10_000);
+    };
+    // A visit that ends before the page is idle (a phone put away, another app, a tab closed
+    // soon after it loaded) still reports: the reporter loads as the page is hidden, and
+    // sends what the page has (#34 audit: short mobile visits sent nothing).
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') load();
+    };
+    function stopWatching() {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', load);
+    }
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', load);
+    if (document.visibilityState === 'hidden') load();
+    else if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
+      stopWatching();
       cancel();
     };
   }, []);

@@ -6,6 +6,7 @@ import {
   type Browser,
   DESKTOP_ONLY,
   expect,
+  MOBILE_ONLY,
   type Page,
   type TestInfo,
 } from './support/test';
@@ -173,5 +174,40 @@ sharedAdminPageTest(
     await expect(
       page.getByRole('heading', { level: 2, name: 'Viteza site-ului pentru vizitatori' }),
     ).toBeVisible();
+  },
+);
+
+sharedPageTest(
+  'a phone sends one beacon per page view, also when the visit ends before the page is idle (#34)',
+  MOBILE_ONLY,
+  async ({ page, baseURL }, testInfo) => {
+    await asNewVisitor(page, testInfo, baseURL ?? '');
+    const beacons: { page: string; device: string; metrics: { name: string }[] }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/vitals')) beacons.push(request.postDataJSON());
+    });
+    // Headless tabs never hide: the browser's visibility change is played.
+    const hide = () =>
+      page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+
+    // A short visit: the phone is put away as soon as the page is parsed, long before idle.
+    await page.goto('/categorie/excavatoare', { waitUntil: 'domcontentloaded' });
+    await hide();
+    await expect.poll(() => beacons.length).toBe(1);
+    expect(beacons[0]).toMatchObject({ page: 'category', device: 'mobile' });
+    expect(beacons[0]?.metrics.map((metric) => metric.name)).toContain('TTFB');
+
+    // A visit read for a while, then put away: its own beacon, once.
+    await page.goto('/contact');
+    await page.waitForFunction(() => performance.getEntriesByName('vitals-reporting').length > 0);
+    await page.keyboard.press('Shift');
+    await hide();
+    await expect.poll(() => beacons.length).toBe(2);
+    expect(beacons[1]).toMatchObject({ page: 'contact', device: 'mobile' });
+    await page.waitForTimeout(500);
+    expect(beacons).toHaveLength(2);
   },
 );
