@@ -1,4 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { categories, images, products } from '@/db/schema';
 import { readGalleries } from '@/lib/products/galleries';
@@ -6,7 +8,11 @@ import { toSlug } from '@/lib/slug';
 import type { ReadyPicture } from './pictures';
 import { NEW_MACHINE_NEEDS, type ImportProblem, type MachineRow } from './rows';
 
-/** A machine as stored, with its pictures by content address, to compare a row against. */
+/**
+ * A machine as stored, to compare a row against: its texts by their MD5 (the database hashes
+ * them, so 10,000 machines' HTML never comes into the server's memory), its pictures by
+ * content address.
+ */
 export interface StoredMachine {
   id: string;
   model: string;
@@ -161,13 +167,13 @@ function differs(
     keyof MachineRow['texts'],
     string,
   ][]) {
-    if (stored[field] !== value) return true;
+    if (stored[field] !== textHash(value)) return true;
   }
   for (const [field, value] of Object.entries(machine.english) as [
     keyof MachineRow['english'],
     string | null,
   ][]) {
-    if (stored[field] !== value) return true;
+    if (stored[field] !== (value === null ? null : textHash(value))) return true;
   }
   for (const [field, value] of Object.entries(machine.prices) as [
     keyof MachineRow['prices'],
@@ -190,6 +196,14 @@ function differs(
   return false;
 }
 
+/** A text's MD5 as PostgreSQL's md5() writes it (of its UTF-8 bytes, in hex). */
+function textHash(text: string): string {
+  return createHash('md5').update(text, 'utf8').digest('hex');
+}
+
+const md5 = (column: AnyPgColumn) => sql<string>`md5(${column})`;
+const md5OrNull = (column: AnyPgColumn) => sql<string | null>`md5(${column})`;
+
 /** The stored machines with these slugs, by slug, with their pictures' content addresses. */
 async function storedMachines(db: Executor, slugs: string[]): Promise<Map<string, StoredMachine>> {
   const result = new Map<string, StoredMachine>();
@@ -201,12 +215,12 @@ async function storedMachines(db: Executor, slugs: string[]): Promise<Map<string
         model: products.model,
         slug: products.slug,
         categoryId: products.categoryId,
-        headerOffer: products.headerOffer,
-        details: products.details,
-        technicalData: products.technicalData,
-        headerOfferEn: products.headerOfferEn,
-        detailsEn: products.detailsEn,
-        technicalDataEn: products.technicalDataEn,
+        headerOffer: md5(products.headerOffer),
+        details: md5(products.details),
+        technicalData: md5(products.technicalData),
+        headerOfferEn: md5OrNull(products.headerOfferEn),
+        detailsEn: md5OrNull(products.detailsEn),
+        technicalDataEn: md5OrNull(products.technicalDataEn),
         priceDay: products.priceDay,
         priceWeek: products.priceWeek,
         headerSha: images.sha256,

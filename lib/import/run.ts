@@ -38,6 +38,9 @@ export async function runImport(
   try {
     const db = getDb();
     const read = readRows(source.table, source.pictures !== null);
+    // The raw cells are read: let them go before the pictures, the plan and the writes, which
+    // are where a 10,000-row file peaks (they are tens of megabytes of strings).
+    source.table.rows = [];
     const checked = source.pictures
       ? await checkPictures(db, read.rows, source.pictures, source.scratch)
       : { pictures: null, problems: [] };
