@@ -16,14 +16,10 @@ export const E2E_ADMIN = {
 
 /** Migrates and seeds a new PGlite folder with `npm run db:seed`'s script (db/seed.ts). */
 export function seedTemplate(folder: string): void {
-  execFileSync(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'db/seed.ts'],
-    {
-      env: { ...process.env, ...E2E_ADMIN, DATABASE_URL: '', PGLITE_DIR: folder },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'db/seed.ts'], {
+    env: { ...process.env, ...E2E_ADMIN, DATABASE_URL: '', PGLITE_DIR: folder },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** The template as a server's own data folder (the template itself is never opened). */
