@@ -1,23 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import yazl from 'yazl';
+import { IMPORT_COLUMNS } from '@/lib/import/columns';
 
-/** The columns of a full machines file, as the export writes them (lib/import/columns.ts). */
-const FULL_HEADER = [
-  'categorie',
-  'categorie_en',
-  'model',
-  'header_offer',
-  'details',
-  'technical_data',
-  'header_offer_en',
-  'details_en',
-  'technical_data_en',
-  'price_day',
-  'price_week',
-  'header_photo',
-  'gallery',
-];
+/** The columns of a full machines file, as the export writes them. */
+const FULL_HEADER: string[] = [...IMPORT_COLUMNS];
 
 /** Categories the generated machines are spread over. */
 const CATEGORIES = 40;

@@ -50,14 +50,14 @@ export async function openImportUpload(
     const file = path.join(folder, 'upload');
     await spool(body, file);
     if (!(await startsLikeZip(file))) {
-      const table = readTable('csv', await readFile(file));
+      const table = readCsvTable(await readFile(file));
       return { kind: 'csv', table, pictures: null, scratch: folder, close };
     }
     const zip = await openZip(file);
     const entries = await listEntries(zip);
     if (entries.has('[Content_Types].xml')) {
       zip.close();
-      const table = await readTableAsync(await readFile(file));
+      const table = await readXlsxTable(await readFile(file));
       return { kind: 'xlsx', table, pictures: null, scratch: folder, close };
     }
     const source = await fromArchive(zip, entries);
@@ -75,7 +75,7 @@ export async function openImportUpload(
   }
 }
 
-function readTable(kind: 'csv', bytes: Buffer): Table {
+function readCsvTable(bytes: Buffer): Table {
   try {
     return readCsv(bytes);
   } catch (error) {
@@ -83,7 +83,7 @@ function readTable(kind: 'csv', bytes: Buffer): Table {
   }
 }
 
-async function readTableAsync(bytes: Buffer): Promise<Table> {
+async function readXlsxTable(bytes: Buffer): Promise<Table> {
   try {
     return await readXlsx(bytes);
   } catch (error) {
@@ -118,7 +118,7 @@ async function fromArchive(
   const tableEntry = entries.get(tableName) as yauzl.Entry;
   if (tableEntry.uncompressedSize > MAX_TABLE_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE');
   const bytes = await readEntry(zip, tableEntry);
-  const table = /\.xlsx$/i.test(tableName) ? await readTableAsync(bytes) : readTable('csv', bytes);
+  const table = /\.xlsx$/i.test(tableName) ? await readXlsxTable(bytes) : readCsvTable(bytes);
   return { kind: 'zip', table, pictures: pictureArchive(zip, entries) };
 }
 

@@ -41,17 +41,6 @@ export async function mostHeld(
   last: Day,
   except: string | null,
 ): Promise<number> {
-  const [row] = await queryRows<{ most: number | null }>(
-    db,
-    sql`select max(held)::int as most from (
-          select coalesce(sum(r.units), 0) as held
-          from generate_series(${first}::date, ${last}::date, interval '1 day') as d
-          left join reservations r
-            on r.product_id = ${productId}
-           and r.status in (${HOLDING})
-           and d::date between r.start_day and r.end_day
-           ${except ? sql`and r.id <> ${except}` : sql``}
-          group by d) as days`,
-  );
-  return Number(row?.most ?? 0);
+  const days = await heldUnitsByDay(db, productId, first, last, except);
+  return days.reduce((most, { held }) => Math.max(most, held), 0);
 }

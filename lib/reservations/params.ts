@@ -3,7 +3,12 @@ import { filterParam } from '@/lib/http/pagination';
 import { UUID } from '@/lib/validation/patterns';
 import { addDays, daysInRange, parseDay, todayInRomania, type Day } from './days';
 import type { ReservationFilter } from './queries';
-import { MAX_AVAILABILITY_DAYS, RESERVATION_STATUSES, type ReservationStatus } from './rules';
+import {
+  AVAILABILITY_HORIZON_DAYS,
+  MAX_AVAILABILITY_DAYS,
+  RESERVATION_STATUSES,
+  type ReservationStatus,
+} from './rules';
 
 /** An optional day of the query string: absent is undefined, malformed is 400. */
 function dayParam(params: URLSearchParams, name: string): Day | undefined {
@@ -39,7 +44,7 @@ export function availabilityRange(
   now = new Date(),
 ): { from: Day; to: Day } {
   const from = dayParam(params, 'from') ?? todayInRomania(now);
-  const to = dayParam(params, 'to') ?? addDays(from, 59);
+  const to = dayParam(params, 'to') ?? addDays(from, AVAILABILITY_HORIZON_DAYS - 1);
   if (to < from) throw new ApiError('RESERVATION_END_BEFORE_START', 'to');
   if (daysInRange(from, to) > MAX_AVAILABILITY_DAYS)
     throw new ApiError('AVAILABILITY_RANGE_TOO_LONG', 'to');

@@ -115,40 +115,6 @@ export async function freeUnitsByDay(
   return held.map(({ day, held: taken }) => ({ date: day, free: Math.max(units - taken, 0) }));
 }
 
-/** What a machine's public page says about availability (issue #35). */
-export interface AvailabilitySummary {
-  /** The first day from today with a free unit (today: 'Disponibil acum'); null: none owned. */
-  availableFrom: Day | null;
-  /** Fully booked stretches within the horizon, first and last day included. */
-  booked: { first: Day; last: Day }[];
-  /** The days shown: today and the horizon's last day. */
-  first: Day;
-  last: Day;
-}
-
-/** How far ahead the first free day is looked for. */
-const LOOK_AHEAD_DAYS = 400;
-
-export async function availabilitySummary(
-  productId: string,
-  today: Day,
-  horizonDays: number,
-  db: Executor = getDb(),
-): Promise<AvailabilitySummary> {
-  const days = await freeUnitsByDay(productId, today, addDays(today, LOOK_AHEAD_DAYS - 1), db);
-  const last = addDays(today, horizonDays - 1);
-  const availableFrom = days.find((day) => day.free > 0)?.date ?? null;
-  const booked: AvailabilitySummary['booked'] = [];
-  for (const { date, free } of days) {
-    if (date > last) break;
-    if (free > 0) continue;
-    const open = booked.at(-1);
-    if (open && addDays(open.last, 1) === date) open.last = date;
-    else booked.push({ first: date, last: date });
-  }
-  return { availableFrom, booked, first: today, last };
-}
-
 /** A machine of a category with its reservations of a month, for the admin's calendar. */
 export interface CalendarMachine {
   id: string;
