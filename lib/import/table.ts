@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { storableText } from '@/lib/http/body';
 import { MAX_IMPORT_ROWS } from './columns';
 
 /** A spreadsheet's first sheet as text: the header row, then the data rows. */
@@ -69,7 +70,13 @@ function toTable(records: string[][], legacyEncoding = false): Table {
   const [header, ...rows] = records.filter((record) => record.some((cell) => cell.trim() !== ''));
   if (!header) throw new UnreadableTableError('empty');
   if (rows.length > MAX_IMPORT_ROWS) throw new UnreadableTableError('too-many-rows');
-  return { header, rows, ...(legacyEncoding ? { legacyEncoding } : {}) };
+  // Storable text, as every JSON body is made (lib/http/body.ts): no NUL, no lone surrogate,
+  // which PostgreSQL refuses in text; a stray one in a cell must not cost the file a 500.
+  return {
+    header: storableText(header),
+    rows: storableText(rows),
+    ...(legacyEncoding ? { legacyEncoding } : {}),
+  };
 }
 
 function decodeText(bytes: Buffer): { text: string; legacyEncoding: boolean } {

@@ -319,6 +319,21 @@ describe('POST /api/import', () => {
     expect(json.body).toEqual({ errors: [{ msg: 'UNSUPPORTED_MEDIA_TYPE' }] });
   });
 
+  it('stores a cell with a NUL byte without it, never answering 500', async () => {
+    const [seeded] = await catalogue(db());
+    const file = csvOf([
+      ['model', 'details_en'],
+      [seeded?.model ?? '', 'Text\u0000 with a NUL'],
+    ]);
+    const answer = await importFile(file, TYPES.csv);
+    expect(answer.status).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(products)
+      .where(eq(products.model, seeded?.model ?? ''));
+    expect(row?.detailsEn).toBe('<p>Text with a NUL</p>');
+  });
+
   it('asks the XSRF token of a cookie session, like every admin write', async () => {
     const answer = await importFile(csvOf([['model'], ['X 1']]), TYPES.csv, {
       as: 'cookie-without-xsrf',
