@@ -7,11 +7,13 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AuditChange } from '../lib/audit/change';
 import { RESERVATION_STATUSES } from '../lib/reservations/statuses';
 import { DEVICE_CLASSES, VITAL_METRICS, VITAL_PAGE_TYPES } from '../lib/vitals/metrics';
 
@@ -38,9 +40,77 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** Carried by every session and token; raised on a password change to end them all. */
   sessionVersion: integer('session_version').notNull().default(1),
+  /** The last successful sign-in, for the 'Administratori' list. */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One sign-in of an account (issue #33): a browser's session cookie, or an API client's
+ * refresh-token family. Every cookie and bearer token names its row, and the guard refuses
+ * it once the row is ended (lib/accounts/account-sessions.ts).
+ */
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['browser', 'api'] }).notNull(),
+    /** The browser and system, from the User-Agent at sign-in (lib/accounts/device-name.ts). */
+    device: text('device').notNull().default(''),
+    /** The client's address at sign-in, as the rate limits keep it. */
+    address: text('address').notNull().default(''),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('account_sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * An invitation to become an administrator (issue #33): a single-use link mailed to the
+ * address, valid 48 h; the account is created when the invited person accepts it.
+ */
+export const accountInvites = pgTable('account_invites', {
+  id: id(),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Who changed what (issue #33): one row per admin write, written in the write's own
+ * transaction, and per sign-in, failed sign-in and sign-out. No route edits or deletes a
+ * row; rows older than a year are purged (lib/audit/).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account, while it exists; its name is kept in account_name. */
+    accountId: uuid('account_id').references(() => users.id, { onDelete: 'set null' }),
+    accountName: text('account_name').notNull().default(''),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: uuid('object_id'),
+    label: text('label').notNull().default(''),
+    /** For updates: [{ field, old, new }], long HTML shortened. */
+    changes: jsonb('changes').$type<AuditChange[]>(),
+    address: text('address').notNull().default(''),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_account_idx').on(table.accountId, table.at),
+    index('audit_log_object_idx').on(table.objectType, table.at),
+  ],
+);
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -54,6 +124,8 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Set when the token was rotated; a second use of a rotated token revokes the family. */
     replacedBy: uuid('replaced_by'),
+    /** The API session (sign-in) the token family belongs to. */
+    sessionId: uuid('session_id').references(() => accountSessions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [index('refresh_tokens_user_idx').on(table.userId)],
@@ -191,7 +263,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
-    kind: text('kind', { enum: ['contact', 'password-reset'] }).notNull(),
+    kind: text('kind', { enum: ['contact', 'password-reset', 'invitation'] }).notNull(),
     toAddresses: text('to_addresses').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),

@@ -5,6 +5,8 @@ import 'next-auth/jwt';
 declare module 'next-auth' {
   interface User {
     sessionVersion: number;
+    /** The session row of this sign-in (lib/accounts/account-sessions.ts). */
+    sid: string;
   }
   interface Session {
     user?: { id?: string; name?: string | null; email?: string | null; image?: string | null };
@@ -14,5 +16,6 @@ declare module 'next-auth' {
 declare module 'next-auth/jwt' {
   interface JWT {
     sessionVersion?: number;
+    sid?: string;
   }
 }

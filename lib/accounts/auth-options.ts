@@ -10,7 +10,8 @@ import { getSecret } from '@/lib/secrets';
 import { deviceCookieName } from './device-cookie';
 import { checkLogin, type AccountUser } from './login';
 import { loginSchema } from './schema';
-import { currentSessionVersion } from './sessions';
+import { liveSession, startSession } from './account-sessions';
+import { deviceName } from './device-name';
 
 /**
  * next-auth for the admin UI: an httpOnly cookie holding an encrypted JWT with sub (user
@@ -43,13 +44,19 @@ export function authOptions(
           const parsed = loginSchema.safeParse(storableText(credentials));
           if (!parsed.success) return null;
           const headers = new Headers(request.headers as Record<string, string> | undefined);
+          const origin = {
+            ip: clientAddress(headers),
+            deviceCookie: cookieFromHeader(headers.get('cookie'), deviceCookieName()),
+            device: deviceName(headers.get('user-agent')),
+          };
           try {
-            const user = await checkLogin(parsed.data.username, parsed.data.password, {
-              ip: clientAddress(headers),
-              deviceCookie: cookieFromHeader(headers.get('cookie'), deviceCookieName()),
+            const user = await checkLogin(parsed.data.username, parsed.data.password, origin);
+            const sid = await startSession(user, 'browser', {
+              device: origin.device,
+              address: origin.ip,
             });
             hooks.onSignIn?.(user);
-            return { id: user.id, name: user.username, sessionVersion: user.sessionVersion };
+            return { id: user.id, name: user.username, sessionVersion: user.sessionVersion, sid };
           } catch (error) {
             // next-auth shows a thrown message as ?error=…: the admin UI maps the code.
             if (error instanceof ApiError && error.errors[0]?.msg === 'TOO_MANY_REQUESTS') {
@@ -66,11 +73,13 @@ export function authOptions(
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
-          return { ...token, sub: user.id, name: user.name, sessionVersion: user.sessionVersion };
+          const { id, name, sessionVersion, sid } = user;
+          return { ...token, sub: id, name, sessionVersion, sid };
         }
-        // A session ended by logout or a password change is not renewed by /api/auth/session:
-        // throwing here makes next-auth delete the cookie.
-        if (!token.sub || (await currentSessionVersion(token.sub)) !== token.sessionVersion) {
+        // A session ended by logout, from 'Sesiuni' or by a password change is not renewed by
+        // /api/auth/session: throwing here makes next-auth delete the cookie.
+        const live = await liveSession(token.sub, token.sid);
+        if (!live || live.sessionVersion !== token.sessionVersion) {
           throw new Error('SESSION_ENDED');
         }
         return token;

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
+import { recordAudit } from '@/lib/audit/record';
 import { ApiError } from '@/lib/errors';
 import {
   enforceRateLimit,
@@ -17,6 +18,11 @@ export interface AccountUser {
   id: string;
   username: string;
   sessionVersion: number;
+}
+
+/** An account in one of its sessions (lib/accounts/account-sessions.ts): what a cookie carries. */
+export interface SessionUser extends AccountUser {
+  sessionId: string;
 }
 
 /** Where a sign-in attempt comes from. */
@@ -59,7 +65,15 @@ export async function checkLogin(
     .from(users)
     .where(eq(users.username, username));
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
-  if (!user || !valid) throw new ApiError('USER_LOGIN_FAILED');
+  if (!user || !valid) {
+    // The name tried is kept as typed (shortened), so a guessing run is visible in 'Jurnal'.
+    await recordAudit(
+      getDb(),
+      { action: 'sign-in-failed', type: 'session', label: username.slice(0, 100) },
+      { accountId: user?.id ?? null, accountName: user?.username ?? '', address: origin.ip },
+    );
+    throw new ApiError('USER_LOGIN_FAILED');
+  }
 
   for (const [key] of limits) await releaseRateLimitHit(key);
   return { id: user.id, username: user.username, sessionVersion: user.sessionVersion };

@@ -2,22 +2,24 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
+import { recordAudit } from '@/lib/audit/record';
 import { ApiError } from '@/lib/errors';
-import type { AccountUser } from './login';
+import type { SessionUser } from './login';
 import { hashPassword, verifyPassword } from './password';
 import { issueTokenPair, type TokenPair } from './refresh-tokens';
 import { endAllSessions } from './sessions';
 
 /**
  * The signed-in admin changes their password. Every other session ends (session_version
- * goes up, refresh tokens are revoked); the caller gets a fresh token pair, and the account
- * as it is now so a cookie session can be renewed too.
+ * goes up, refresh tokens are revoked); the caller's session goes on with a fresh token pair,
+ * and the account as it is now so a cookie session can be renewed too.
  */
 export async function changePassword(
-  userId: string,
+  caller: { userId: string; sessionId: string },
   oldPassword: string,
   newPassword: string,
-): Promise<{ user: AccountUser; tokens: TokenPair }> {
+): Promise<{ user: SessionUser; tokens: TokenPair }> {
+  const { userId, sessionId } = caller;
   const [current] = await getDb()
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -29,8 +31,14 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   return getDb().transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    const user = await endAllSessions(userId, tx);
+    const user = await endAllSessions(userId, tx, sessionId);
     if (!user) throw new ApiError('UNAUTHORIZED');
-    return { user, tokens: await issueTokenPair(user, tx) };
+    await recordAudit(tx, {
+      action: 'password',
+      type: 'account',
+      id: userId,
+      label: user.username,
+    });
+    return { user: { ...user, sessionId }, tokens: await issueTokenPair(user, sessionId, tx) };
   });
 }

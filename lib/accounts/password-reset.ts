@@ -4,6 +4,7 @@ import { createTranslator } from 'next-intl';
 import { getDb } from '@/db/client';
 import { passwordResetTokens, users } from '@/db/schema';
 import { env } from '@/lib/env';
+import { recordAudit } from '@/lib/audit/record';
 import { ApiError } from '@/lib/errors';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { kickMailDelivery } from '@/lib/mail/worker';
@@ -61,7 +62,11 @@ export async function requestPasswordReset(
  * Sets a new password with a reset link's token: once, within the hour. Every session
  * ends, and every other reset link of the account stops working.
  */
-export async function resetPasswordWithToken(token: string, newPassword: string): Promise<void> {
+export async function resetPasswordWithToken(
+  token: string,
+  newPassword: string,
+  ip: string,
+): Promise<void> {
   const hash = hashSecretToken(token);
   const usable = and(
     eq(passwordResetTokens.tokenHash, hash),
@@ -90,7 +95,13 @@ export async function resetPasswordWithToken(token: string, newPassword: string)
         and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)),
       );
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
-    await endAllSessions(claimed.userId, tx);
+    const user = await endAllSessions(claimed.userId, tx);
+    const actor = { accountId: claimed.userId, accountName: user?.username ?? '', address: ip };
+    await recordAudit(
+      tx,
+      { action: 'password', type: 'account', id: claimed.userId, label: user?.username },
+      actor,
+    );
     return true;
   });
   if (!done) throw new ApiError('INVALID_RESET_TOKEN', 'token');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { refreshTokens, users } from '@/db/schema';
 import { ApiError } from '@/lib/errors';
@@ -15,9 +15,10 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-/** A bearer token and a new refresh token (stored hashed) for user. */
+/** A bearer token and a new refresh token (stored hashed) for user, in one of their sessions. */
 export async function issueTokenPair(
   user: AccountUser,
+  sessionId: string,
   executor: Executor = getDb(),
   id: string = randomUUID(),
 ): Promise<TokenPair> {
@@ -25,12 +26,14 @@ export async function issueTokenPair(
   await executor.insert(refreshTokens).values({
     id,
     userId: user.id,
+    sessionId,
     tokenHash: hash,
     expiresAt: sql`now() + make_interval(days => ${REFRESH_TOKEN_DAYS})`,
   });
   const token = await signAccessToken({
     user: { uuid: user.id, username: user.username },
     sessionVersion: user.sessionVersion,
+    sessionId,
   });
   return { token, refreshToken };
 }
@@ -49,18 +52,21 @@ export async function rotateRefreshToken(refreshToken: string): Promise<TokenPai
       .where(
         and(
           eq(refreshTokens.tokenHash, hash),
+          // One from before sessions existed (issue #33) renews nothing: sign in again.
+          isNotNull(refreshTokens.sessionId),
           isNull(refreshTokens.replacedBy),
           isNull(refreshTokens.revokedAt),
           gt(refreshTokens.expiresAt, sql`now()`),
         ),
       )
-      .returning({ userId: refreshTokens.userId });
+      .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId });
     if (claimed) {
       const [user] = await tx
         .select({ id: users.id, username: users.username, sessionVersion: users.sessionVersion })
         .from(users)
         .where(eq(users.id, claimed.userId));
-      if (user) return { pair: await issueTokenPair(user, tx, nextId) };
+      if (user)
+        return { pair: await issueTokenPair(user, claimed.sessionId as string, tx, nextId) };
       return { pair: undefined };
     }
     const [reused] = await tx

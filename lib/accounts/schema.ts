@@ -26,6 +26,14 @@ function passwordsMatch(value: { newPassword: string; confirmPassword: string })
 }
 const mismatch = { message: 'ERROR_NEW_PASSWORD_INCORRECT', path: ['confirmPassword'] };
 
+const email = z
+  .string({ error: 'REQUIRED_EMAIL' })
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z.string().min(1, 'REQUIRED_EMAIL').max(254, 'INVALID_EMAIL').regex(EMAIL, 'INVALID_EMAIL'),
+  );
+
 export const loginSchema = z.object({
   username: required('REQUIRED_USERNAME'),
   password: required('REQUIRED_PASSWORD'),
@@ -40,13 +48,7 @@ export const refreshTokenSchema = z.object({
 export const rejectTokenSchema = refreshTokenSchema.pick({ refreshToken: true });
 
 export const resetRequestSchema = z.object({
-  mail: z
-    .string({ error: 'REQUIRED_EMAIL' })
-    .trim()
-    .toLowerCase()
-    .pipe(
-      z.string().min(1, 'REQUIRED_EMAIL').max(254, 'INVALID_EMAIL').regex(EMAIL, 'INVALID_EMAIL'),
-    ),
+  mail: email,
   lang: z.enum(['ro', 'en']).catch('ro'),
 });
 
@@ -62,7 +64,25 @@ export const verifyResetSchema = z
   })
   .refine(passwordsMatch, mismatch);
 
+/** A user name chosen with an invitation: letters, digits, '.', '_' or '-', 3 to 40 of them. */
+export const USERNAME = /^[A-Za-z0-9._-]{3,40}$/;
+
+/** POST /api/account/invite (issue #33). */
+export const inviteSchema = z.object({ email });
+
+/** POST /api/account/accept: the invitation's token, and the name and password chosen. */
+export const acceptInviteSchema = z.object({
+  token: z.string({ error: 'INVALID_INVITE_TOKEN' }).min(1, 'INVALID_INVITE_TOKEN'),
+  username: z
+    .string({ error: 'REQUIRED_USERNAME' })
+    .trim()
+    .pipe(z.string().min(1, 'REQUIRED_USERNAME').regex(USERNAME, 'INVALID_USERNAME')),
+  password: newPassword,
+});
+
 export type LoginInput = z.infer<typeof loginSchema>;
+export type InviteInput = z.infer<typeof inviteSchema>;
+export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type VerifyResetInput = z.infer<typeof verifyResetSchema>;

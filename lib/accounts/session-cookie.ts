@@ -3,7 +3,7 @@ import { encode } from 'next-auth/jwt';
 import { env } from '@/lib/env';
 import { expiredCookie, isHttpsSite, type CookieToSet } from '@/lib/http/edge';
 import { getSecret } from '@/lib/secrets';
-import type { AccountUser } from './login';
+import type { SessionUser } from './login';
 
 const BASE_NAME = 'next-auth.session-token';
 const SECURE_PREFIX = '__Secure-';
@@ -13,10 +13,15 @@ export function sessionCookieName(): string {
   return `${isHttpsSite() ? SECURE_PREFIX : ''}${BASE_NAME}`;
 }
 
-/** The next-auth session token as next-auth writes it (sub, name, sessionVersion). */
-export async function encodeSessionToken(user: AccountUser): Promise<string> {
+/** The next-auth session token as next-auth writes it (sub, name, sessionVersion, sid). */
+export async function encodeSessionToken(user: SessionUser): Promise<string> {
   return encode({
-    token: { sub: user.id, name: user.username, sessionVersion: user.sessionVersion },
+    token: {
+      sub: user.id,
+      name: user.username,
+      sessionVersion: user.sessionVersion,
+      sid: user.sessionId,
+    },
     secret: getSecret('NEXTAUTH_SECRET'),
     maxAge: env().AUTH_SESSION_SECONDS,
   });
@@ -27,7 +32,7 @@ export async function encodeSessionToken(user: AccountUser): Promise<string> {
  * its own, so next-auth and the guard both read it.
  */
 export async function sessionCookie(
-  user: AccountUser,
+  user: SessionUser,
 ): Promise<{ cookie: CookieToSet; expiresAt: Date }> {
   const expiresAt = new Date(Date.now() + env().AUTH_SESSION_SECONDS * 1000);
   const cookie: CookieToSet = {

@@ -12,6 +12,8 @@ export interface AccessTokenUser {
 export interface AccessTokenClaims {
   user: AccessTokenUser;
   sessionVersion: number;
+  /** The API session (lib/accounts/account-sessions.ts) the token belongs to. */
+  sessionId: string;
 }
 
 function key(): Uint8Array {
@@ -20,7 +22,7 @@ function key(): Uint8Array {
 
 /** A short-lived HS256 JWT with exp and the spec's user field. */
 export function signAccessToken(claims: AccessTokenClaims): Promise<string> {
-  return new SignJWT({ user: claims.user, sv: claims.sessionVersion })
+  return new SignJWT({ user: claims.user, sv: claims.sessionVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.user.uuid)
     .setIssuedAt()
@@ -35,7 +37,8 @@ export async function verifyAccessToken(
     const { payload } = await jwtVerify(token, key(), { algorithms: ['HS256'] });
     const user = payload.user as AccessTokenUser | undefined;
     if (!user?.uuid || typeof payload.sv !== 'number' || !payload.exp) return null;
-    return { user, sessionVersion: payload.sv, expiresAt: payload.exp };
+    if (typeof payload.sid !== 'string') return null;
+    return { user, sessionVersion: payload.sv, sessionId: payload.sid, expiresAt: payload.exp };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  auditLog,
   banners,
   categories,
   configurationEntries,
@@ -21,7 +22,7 @@ export const BACKUP_VERSION = 1;
 /**
  * What a backup holds, in the order a restore inserts it (every table after the ones it
  * refers to). Left out: what only lives for minutes or hours and would be wrong in another
- * database (sessions' refresh tokens, password-reset links, rate-limit counts, used captcha
+ * database (sessions and their refresh tokens, invitations and password-reset links, rate-limit counts, used captcha
  * tokens). `generated` names a column the database numbers itself, which a restore leaves
  * to the new database.
  */
@@ -38,4 +39,5 @@ export const BACKUP_TABLES: readonly { name: string; table: PgTable; generated?:
   { name: 'reservation_feed', table: reservationFeed },
   { name: 'mail_outbox', table: mailOutbox },
   { name: 'web_vitals', table: webVitals, generated: 'id' },
+  { name: 'audit_log', table: auditLog, generated: 'id' },
 ];

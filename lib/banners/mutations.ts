@@ -2,6 +2,8 @@ import 'server-only';
 import { and, count, eq, gte, isNotNull, max, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { banners } from '@/db/schema';
+import { changedFields } from '@/lib/audit/diff';
+import { recordAudit } from '@/lib/audit/record';
 import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
@@ -52,6 +54,12 @@ export async function createBanners(inputs: PictureInput[]): Promise<BannerView[
       .values(imageIds.map((imageId, index) => ({ imageId, position: start + index })))
       .returning({ id: banners.id });
     const ids = new Set(rows.map((row) => row.id));
+    await recordAudit(tx, {
+      action: 'create',
+      type: 'banner',
+      id: rows.length === 1 ? rows[0]?.id : null,
+      label: String(rows.length),
+    });
     return (await readBanners(tx)).filter((banner) => ids.has(banner.uuid));
   });
   expireTags(CACHE_TAGS.banners);
@@ -74,6 +82,13 @@ export async function reorderBanners(order: string[]): Promise<BannerView[]> {
     for (const [position, id] of ordered.entries()) {
       await tx.update(banners).set({ position }).where(eq(banners.id, id));
     }
+    const before = current.map((banner) => banner.uuid);
+    await recordAudit(tx, {
+      action: 'update',
+      type: 'banner',
+      label: String(ordered.length),
+      changes: changedFields({ order: before }, { order: ordered }, { order: 'order' }),
+    });
     return readBanners(tx);
   });
   expireTags(CACHE_TAGS.banners);
@@ -86,12 +101,15 @@ export async function reorderBanners(order: string[]): Promise<BannerView[]> {
  */
 export async function deleteBanner(id: string): Promise<void> {
   if (!UUID.test(id)) throw new ApiError('ERROR_DELETE_BANNER_PHOTO', 'id');
-  const trashed = await getDb()
-    .update(banners)
-    .set({ deletedAt: sql`now()` })
-    .where(and(eq(banners.id, id), liveBanner))
-    .returning({ id: banners.id });
-  if (trashed.length === 0) throw new ApiError('ERROR_DELETE_BANNER_PHOTO', 'id');
+  await getDb().transaction(async (tx) => {
+    const trashed = await tx
+      .update(banners)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(banners.id, id), liveBanner))
+      .returning({ id: banners.id });
+    if (trashed.length === 0) throw new ApiError('ERROR_DELETE_BANNER_PHOTO', 'id');
+    await recordAudit(tx, { action: 'delete', type: 'banner', id });
+  });
   expireTags(CACHE_TAGS.banners);
 }
 
@@ -116,6 +134,7 @@ export async function restoreBanner(id: string): Promise<boolean> {
       .set({ position: sql`${banners.position} + 1` })
       .where(and(liveBanner, gte(banners.position, row.position)));
     await tx.update(banners).set({ deletedAt: null }).where(eq(banners.id, id));
+    await recordAudit(tx, { action: 'restore', type: 'banner', id });
     return true;
   });
   if (restored) expireTags(CACHE_TAGS.banners);

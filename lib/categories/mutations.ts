@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { categories } from '@/db/schema';
+import { changedFields } from '@/lib/audit/diff';
+import { recordAudit } from '@/lib/audit/record';
 import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
@@ -14,10 +16,15 @@ import type { CategoryNames } from './schema';
 
 export async function createCategory({ name, nameEn }: CategoryNames): Promise<CategoryView> {
   const [row] = await guardUnique(name, () =>
-    getDb()
-      .insert(categories)
-      .values({ name, nameEn: nameEn ?? null, slug: toSlug(name) })
-      .returning(),
+    getDb().transaction(async (tx) => {
+      const created = await tx
+        .insert(categories)
+        .values({ name, nameEn: nameEn ?? null, slug: toSlug(name) })
+        .returning();
+      const id = created[0]?.id;
+      await recordAudit(tx, { action: 'create', type: 'category', id, label: name });
+      return created;
+    }),
   );
   if (!row) throw new ApiError('INTERNAL_ERROR');
   expireTags(CACHE_TAGS.categories);
@@ -30,11 +37,28 @@ export async function updateCategory(
   { name, nameEn }: CategoryNames,
 ): Promise<CategoryView> {
   const [row] = await guardUnique(name, () =>
-    getDb()
-      .update(categories)
-      .set({ name, nameEn, slug: toSlug(name), updatedAt: new Date() })
-      .where(and(eq(categories.id, id), liveCategory))
-      .returning(),
+    getDb().transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: categories.name, nameEn: categories.nameEn })
+        .from(categories)
+        .where(and(eq(categories.id, id), liveCategory));
+      if (!before) return [];
+      const updated = await tx
+        .update(categories)
+        .set({ name, nameEn, updatedAt: new Date(), slug: toSlug(name) })
+        .where(and(eq(categories.id, id), liveCategory))
+        .returning();
+      const changes = changedFields(
+        before,
+        { name, ...(nameEn === undefined ? {} : { nameEn }) },
+        {
+          name: 'name',
+          name_en: 'nameEn',
+        },
+      );
+      await recordAudit(tx, { action: 'update', type: 'category', id, label: name, changes });
+      return updated;
+    }),
   );
   if (!row) throw new ApiError('ERROR_GET_CATEGORY', 'uuid');
   // Product pages show their category's name (in both languages) and link, so they change too.
@@ -47,12 +71,15 @@ export async function updateCategory(
  * no public page) while it is there; a restore links them to it again (lib/trash/).
  */
 export async function deleteCategory(id: string): Promise<void> {
-  const deleted = await getDb()
-    .update(categories)
-    .set({ deletedAt: sql`now()` })
-    .where(and(eq(categories.id, id), liveCategory))
-    .returning({ id: categories.id });
-  if (deleted.length === 0) throw new ApiError('ERROR_GET_CATEGORY', 'uuid');
+  await getDb().transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(categories)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(categories.id, id), liveCategory))
+      .returning({ name: categories.name });
+    if (!deleted) throw new ApiError('ERROR_GET_CATEGORY', 'uuid');
+    await recordAudit(tx, { action: 'delete', type: 'category', id, label: deleted.name });
+  });
   expireTags(CACHE_TAGS.categories, CACHE_TAGS.products);
 }
 

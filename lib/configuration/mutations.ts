@@ -1,6 +1,8 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { configurationEntries } from '@/db/schema';
+import { changedFields } from '@/lib/audit/diff';
+import { recordAudit } from '@/lib/audit/record';
 import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
@@ -31,7 +33,14 @@ export async function updateConfiguration(
     merged[entry.key] = entry.value;
   }
   const values = parseWith(configurationValuesSchema, merged);
+  const before = Object.fromEntries(stored.map((row) => [row.key, row.value]));
+  const fields = Object.fromEntries(Object.keys(values).map((key) => [key, key]));
   await getDb().transaction(async (tx) => {
+    await recordAudit(tx, {
+      action: 'configuration',
+      type: 'configuration',
+      changes: changedFields(before, values, fields),
+    });
     for (const [key, value] of Object.entries(values)) {
       await tx
         .insert(configurationEntries)

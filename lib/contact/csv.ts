@@ -1,3 +1,4 @@
+import { toCsv } from '@/lib/csv';
 import type { ContactRequestView } from './queries';
 
 const COLUMNS: [string, (row: ContactRequestView) => string][] = [
@@ -17,19 +18,10 @@ const COLUMNS: [string, (row: ContactRequestView) => string][] = [
   ['mail', (row) => row.delivery.state],
 ];
 
-/**
- * The inbox as CSV for a spreadsheet: UTF-8 with a BOM (so Romanian letters open right),
- * every cell quoted, and cells that a spreadsheet would run as a formula defused.
- */
+/** The inbox as CSV for a spreadsheet (lib/csv.ts). */
 export function contactRequestsToCsv(rows: ContactRequestView[]): string {
-  const lines = [
+  return toCsv([
     COLUMNS.map(([name]) => name),
     ...rows.map((row) => COLUMNS.map(([, get]) => get(row))),
-  ];
-  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
-function csvCell(value: string): string {
-  const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${defused.replace(/"/g, '""')}"`;
+  ]);
 }

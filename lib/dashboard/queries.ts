@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories, contactRequests, mailOutbox, products } from '@/db/schema';
+import type { MailKind } from '@/lib/mail/outbox';
 import { COMPANY_TIME_ZONE } from '@/lib/site';
 import { categoryOfProduct, liveProduct } from '@/lib/trash/live';
 
@@ -123,7 +124,7 @@ export async function openRequests(): Promise<OpenRequests> {
 export interface FailedMails {
   count: number;
   latest: {
-    kind: 'contact' | 'password-reset';
+    kind: MailKind;
     to: string;
     attempts: number;
     lastError: string | null;

@@ -2,11 +2,18 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { authenticate, type Caller } from '@/lib/accounts/guard';
+import { runAs, type AuditActor } from '@/lib/audit/actor';
 import { ApiError, type ErrorEntry } from '@/lib/errors';
 import { logError } from '@/lib/log';
 import { MAX_SMALL_BODY_BYTES } from '@/lib/validation/limits';
 import { parseWith, readJsonBody, storableText } from './body';
-import { assertSameOriginWrite, newXsrfCookie, withCookies, type CookieToSet } from './edge';
+import {
+  assertSameOriginWrite,
+  clientAddress,
+  newXsrfCookie,
+  withCookies,
+  type CookieToSet,
+} from './edge';
 import { XSRF_COOKIE } from './xsrf-names';
 
 type Access = 'public' | 'admin';
@@ -56,7 +63,7 @@ export function apiRoute<Params = Record<string, never>, A extends Access = Acce
         if (!caller) throw new ApiError('UNAUTHORIZED');
         if (caller.via === 'cookie' && !isReadOnly(request.method)) assertSameOriginWrite(request);
       }
-      const result = await handle({
+      const input: RouteInput<Params, CallerOf<A>> = {
         request,
         params: storableText(await context.params) as Params,
         caller: caller as CallerOf<A>,
@@ -66,7 +73,11 @@ export function apiRoute<Params = Record<string, never>, A extends Access = Acce
             await readJsonBody(request, options.maxBodyBytes ?? MAX_SMALL_BODY_BYTES),
           ),
         setCookie: (cookie) => cookies.push(cookie),
-      });
+      };
+      // A signed-in caller's writes are logged with their name (lib/audit/).
+      const result = await (caller
+        ? runAs(actorOf(caller, request), () => handle(input))
+        : handle(input));
       response = result instanceof Response ? result : Response.json(result ?? { ok: true });
       if (options.access === 'admin') response.headers.set('Cache-Control', 'no-store');
     } catch (error) {
@@ -76,6 +87,14 @@ export function apiRoute<Params = Record<string, never>, A extends Access = Acce
       cookies.push(newXsrfCookie());
     }
     return withCookies(response, cookies);
+  };
+}
+
+function actorOf(caller: Caller, request: NextRequest): AuditActor {
+  return {
+    accountId: caller.userId,
+    accountName: caller.username,
+    address: clientAddress(request.headers),
   };
 }
 

@@ -10,12 +10,14 @@ const INSERT_CHUNK = 500;
 
 /**
  * Writes a checked plan in one transaction: new categories, English names, pictures, new
- * machines, changed ones. Either all of it is stored or, on any failure, none of it.
+ * machines, changed ones, and last `record` (the audit log's entry of the import). Either
+ * all of it is stored or, on any failure, none of it.
  */
 export async function applyPlan(
   db: Database,
   plan: ImportPlan,
   pictures: Map<string, ReadyPicture> | null,
+  record: (tx: Executor) => Promise<void>,
 ): Promise<void> {
   const writes = plan.machines.filter((planned) => planned.action !== 'unchanged');
   if (writes.length === 0 && plan.englishNames.size === 0) return;
@@ -98,6 +100,7 @@ export async function applyPlan(
       }
     }
     if (picturesReplaced) await deleteOrphanImages(tx);
+    await record(tx);
   });
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client';
+import { recordAudit } from '@/lib/audit/record';
 import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { applyPlan } from './apply';
@@ -58,7 +59,18 @@ export async function runImport(
     };
     if (problems.length > 0) return { ok: false, report };
     if (!dryRun && (report.created > 0 || report.updated > 0 || plan.englishNames.size > 0)) {
-      await applyPlan(db, plan, checked.pictures);
+      await applyPlan(db, plan, checked.pictures, (tx) =>
+        recordAudit(tx, {
+          action: 'import',
+          type: 'catalogue',
+          label: `${report.created} + ${report.updated}`,
+          changes: [
+            { field: 'created', old: null, new: report.created },
+            { field: 'updated', old: null, new: report.updated },
+            { field: 'categories_created', old: null, new: report.categories_created.length },
+          ],
+        }),
+      );
       expireTags(CACHE_TAGS.categories, CACHE_TAGS.products);
     }
     return { ok: true, report };

@@ -1,8 +1,10 @@
 import 'server-only';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { categories, productImages, products } from '@/db/schema';
+import { changedFields } from '@/lib/audit/diff';
+import { recordAudit } from '@/lib/audit/record';
 import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError, type ErrorCode } from '@/lib/errors';
@@ -26,14 +28,15 @@ export async function createProduct(input: ProductInput): Promise<string> {
   const pictures = await prepareProductPictures(input);
   const id = await guardUnique(input.model, () =>
     getDb().transaction(async (tx) => {
-      const categoryId = await resolveCategory(tx, input);
+      const category = await resolveCategory(tx, input);
       const [headerImageId = '', ...galleryIds] = await storePictures(tx, pictures);
       const [row] = await tx
         .insert(products)
-        .values({ ...fields, categoryId, headerImageId })
+        .values({ ...fields, categoryId: category.id, headerImageId })
         .returning({ id: products.id });
       if (!row) throw new ApiError('INTERNAL_ERROR');
       await replaceGallery(tx, row.id, galleryIds);
+      await recordAudit(tx, { action: 'create', type: 'product', id: row.id, label: input.model });
       return row.id;
     }),
   );
@@ -50,17 +53,27 @@ export async function updateProduct(id: string, input: ProductInput): Promise<vo
   const pictures = await prepareProductPictures(input);
   await guardUnique(input.model, () =>
     getDb().transaction(async (tx) => {
-      const categoryId = await resolveCategory(tx, input);
+      const before = await auditedProduct(tx, id);
+      if (!before) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
+      const category = await resolveCategory(tx, input);
       if (input.units !== undefined) await assertUnitsCoverBookings(tx, id, input.units);
       const [headerImageId = '', ...galleryIds] = await storePictures(tx, pictures);
       const updated = await tx
         .update(products)
-        .set({ ...fields, categoryId, headerImageId, updatedAt: new Date() })
+        .set({ ...fields, categoryId: category.id, headerImageId, updatedAt: new Date() })
         .where(and(eq(products.id, id), liveProduct))
         .returning({ id: products.id });
       if (updated.length === 0) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
       await replaceGallery(tx, id, galleryIds);
       await deleteOrphanImages(tx);
+      const after = { ...fields, category: category.name, headerImageId, gallery: galleryIds };
+      await recordAudit(tx, {
+        action: 'update',
+        type: 'product',
+        id,
+        label: input.model,
+        changes: changedFields(before, after, PRODUCT_AUDIT_FIELDS),
+      });
     }),
   );
   expireTags(CACHE_TAGS.products);
@@ -73,12 +86,15 @@ export async function updateProduct(id: string, input: ProductInput): Promise<vo
  */
 export async function deleteProduct(id: string): Promise<void> {
   if (!UUID.test(id)) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
-  const trashed = await getDb()
-    .update(products)
-    .set({ deletedAt: sql`now()` })
-    .where(and(eq(products.id, id), liveProduct))
-    .returning({ id: products.id });
-  if (trashed.length === 0) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
+  await getDb().transaction(async (tx) => {
+    const [trashed] = await tx
+      .update(products)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(products.id, id), liveProduct))
+      .returning({ model: products.model });
+    if (!trashed) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
+    await recordAudit(tx, { action: 'delete', type: 'product', id, label: trashed.model });
+  });
   expireTags(CACHE_TAGS.products);
 }
 
@@ -157,7 +173,10 @@ function prepareProductPictures(input: ProductInput): Promise<PreparedPicture[]>
 }
 
 /** The category by uuid when given, else by name (or a name with the same slug). */
-async function resolveCategory(tx: Executor, input: ProductInput): Promise<string> {
+async function resolveCategory(
+  tx: Executor,
+  input: ProductInput,
+): Promise<{ id: string; name: string }> {
   const where = input.category_uuid
     ? eq(categories.id, input.category_uuid)
     : or(
@@ -165,12 +184,59 @@ async function resolveCategory(tx: Executor, input: ProductInput): Promise<strin
         eq(categories.slug, toSlug(input.category ?? '')),
       );
   const [row] = await tx
-    .select({ id: categories.id })
+    .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(and(where, liveCategory))
     .limit(1);
   if (!row) throw new ApiError('INVALID_CATEGORY', 'category');
-  return row.id;
+  return row;
+}
+
+/** What the audit log compares on an update, by the API's field names (issue #33). */
+const PRODUCT_AUDIT_FIELDS = {
+  model: 'model',
+  category: 'category',
+  header_offer: 'headerOffer',
+  details: 'details',
+  technical_data: 'technicalData',
+  header_offer_en: 'headerOfferEn',
+  details_en: 'detailsEn',
+  technical_data_en: 'technicalDataEn',
+  price_day: 'priceDay',
+  price_week: 'priceWeek',
+  units: 'units',
+  header_photo: 'headerImageId',
+  gallery: 'gallery',
+} as const;
+
+/** A machine's audited fields as stored, with its category's name and its gallery in order. */
+async function auditedProduct(tx: Executor, id: string) {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await tx
+    .select({
+      model: products.model,
+      category: categories.name,
+      headerOffer: products.headerOffer,
+      details: products.details,
+      technicalData: products.technicalData,
+      headerOfferEn: products.headerOfferEn,
+      detailsEn: products.detailsEn,
+      technicalDataEn: products.technicalDataEn,
+      priceDay: products.priceDay,
+      priceWeek: products.priceWeek,
+      units: products.units,
+      headerImageId: products.headerImageId,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), liveProduct));
+  if (!row) return undefined;
+  const gallery = await tx
+    .select({ imageId: productImages.imageId })
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position));
+  return { ...row, gallery: gallery.map(({ imageId }) => imageId) };
 }
 
 async function replaceGallery(tx: Executor, productId: string, imageIds: string[]): Promise<void> {

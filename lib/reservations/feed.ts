@@ -3,6 +3,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { products, reservationFeed, reservations } from '@/db/schema';
+import { recordAudit } from '@/lib/audit/record';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { addDays, todayInRomania } from './days';
 import { buildCalendar, type FeedEvent } from './ics';
@@ -39,15 +40,18 @@ export async function feedSecret(db: Executor = getDb()): Promise<string> {
 }
 
 /** A new secret: the old address stops working at once. */
-export async function renewFeedSecret(db: Executor = getDb()): Promise<string> {
+export async function renewFeedSecret(): Promise<string> {
   const secret = newSecret();
-  await db
-    .insert(reservationFeed)
-    .values({ id: FEED_ROW, secret })
-    .onConflictDoUpdate({
-      target: reservationFeed.id,
-      set: { secret, createdAt: new Date() },
-    });
+  await getDb().transaction(async (tx) => {
+    await tx
+      .insert(reservationFeed)
+      .values({ id: FEED_ROW, secret })
+      .onConflictDoUpdate({
+        target: reservationFeed.id,
+        set: { secret, createdAt: new Date() },
+      });
+    await recordAudit(tx, { action: 'update', type: 'feed', label: 'secret' });
+  });
   return secret;
 }
 

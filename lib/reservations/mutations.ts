@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { contactRequests, products, reservations } from '@/db/schema';
+import { changedFields } from '@/lib/audit/diff';
+import { recordAudit } from '@/lib/audit/record';
 import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
@@ -30,6 +32,12 @@ export async function createReservation(input: ReservationInput): Promise<string
       .values(columns(input))
       .returning({ id: reservations.id });
     if (!row) throw new ApiError('INTERNAL_ERROR');
+    await recordAudit(tx, {
+      action: 'create',
+      type: 'reservation',
+      id: row.id,
+      label: label(input),
+    });
     return row.id;
   });
   expireTags(CACHE_TAGS.availability);
@@ -41,7 +49,7 @@ export async function updateReservation(id: string, input: ReservationInput): Pr
   if (!UUID.test(id)) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
   await getDb().transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: reservations.status, productId: reservations.productId })
+      .select(AUDITED_COLUMNS)
       .from(reservations)
       .where(eq(reservations.id, id))
       .for('update');
@@ -50,22 +58,68 @@ export async function updateReservation(id: string, input: ReservationInput): Pr
       throw new ApiError('INVALID_STATUS_CHANGE', 'status');
     await checkCapacity(tx, input, id);
     await checkRequest(tx, input.request_uuid);
+    const after = columns(input);
     await tx
       .update(reservations)
-      .set({ ...columns(input), updatedAt: new Date() })
+      .set({ ...after, updatedAt: new Date() })
       .where(eq(reservations.id, id));
+    await recordAudit(tx, {
+      action: 'update',
+      type: 'reservation',
+      id,
+      label: label(input),
+      changes: changedFields(current, after, AUDIT_FIELDS),
+    });
   });
   expireTags(CACHE_TAGS.availability);
 }
 
 export async function deleteReservation(id: string): Promise<void> {
   if (!UUID.test(id)) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
-  const deleted = await getDb()
-    .delete(reservations)
-    .where(eq(reservations.id, id))
-    .returning({ id: reservations.id });
-  if (deleted.length === 0) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
+  await getDb().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(reservations)
+      .where(eq(reservations.id, id))
+      .returning({ name: reservations.customerName, start: reservations.startDay });
+    if (!deleted) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
+    const text = `${deleted.name}, ${deleted.start}`;
+    await recordAudit(tx, { action: 'delete', type: 'reservation', id, label: text });
+  });
   expireTags(CACHE_TAGS.availability);
+}
+
+/** What the audit log compares on an update, by the API's field names (issue #33). */
+const AUDIT_FIELDS = {
+  product_uuid: 'productId',
+  units: 'units',
+  start: 'startDay',
+  end: 'endDay',
+  status: 'status',
+  'customer.name': 'customerName',
+  'customer.company': 'customerCompany',
+  'customer.phone': 'customerPhone',
+  'customer.email': 'customerEmail',
+  notes: 'notes',
+  request_uuid: 'requestId',
+} as const;
+
+const AUDITED_COLUMNS = {
+  productId: reservations.productId,
+  units: reservations.units,
+  startDay: reservations.startDay,
+  endDay: reservations.endDay,
+  status: reservations.status,
+  customerName: reservations.customerName,
+  customerCompany: reservations.customerCompany,
+  customerPhone: reservations.customerPhone,
+  customerEmail: reservations.customerEmail,
+  notes: reservations.notes,
+  requestId: reservations.requestId,
+};
+
+/** How the log names a reservation: the customer and the first day. */
+function label(input: ReservationInput): string {
+  return `${input.customer.name}, ${input.start}`;
 }
 
 function columns(input: ReservationInput) {

@@ -1,6 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { banners, categories, products } from '@/db/schema';
+import { purgeOldSessions } from '@/lib/accounts/session-purge';
+import { purgeOldAudit } from '@/lib/audit/purge';
 import { deleteOrphanImages } from '@/lib/images/cleanup';
 import { TRASH_RETENTION_DAYS } from './retention';
 
@@ -14,6 +16,9 @@ export interface PurgeResult {
   categories: number;
   banners: number;
   images: number;
+  /** Audit log entries past their year, and sessions ended or unused for 30 days (issue #33). */
+  auditEntries: number;
+  sessions: number;
 }
 
 /**
@@ -39,6 +44,8 @@ export async function purgeExpiredTrash(db: Database = getDb()): Promise<PurgeRe
       categories: await purge(categories),
       banners: await purge(banners),
       images: 0,
+      auditEntries: await purgeOldAudit(tx),
+      sessions: await purgeOldSessions(tx),
     };
     if (result.products + result.banners > 0) result.images = await deleteOrphanImages(tx);
     return result;

@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { banners, categories, products } from '@/db/schema';
 import { restoreBanner } from '@/lib/banners/mutations';
+import { recordAudit } from '@/lib/audit/record';
 import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS, type CacheTag } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
@@ -31,13 +32,23 @@ export async function restoreFromTrash(type: TrashType, uuid: string): Promise<v
 
 async function restoreRow(type: TrashType, id: string): Promise<boolean> {
   if (type === 'banner') return restoreBanner(id);
-  const table = type === 'product' ? products : categories;
-  const rows = await getDb()
-    .update(table)
-    .set({ deletedAt: null })
-    .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
-    .returning({ id: table.id });
-  return rows.length > 0;
+  return getDb().transaction(async (tx) => {
+    const [row] =
+      type === 'product'
+        ? await tx
+            .update(products)
+            .set({ deletedAt: null })
+            .where(and(eq(products.id, id), isNotNull(products.deletedAt)))
+            .returning({ label: products.model })
+        : await tx
+            .update(categories)
+            .set({ deletedAt: null })
+            .where(and(eq(categories.id, id), isNotNull(categories.deletedAt)))
+            .returning({ label: categories.name });
+    if (!row) return false;
+    await recordAudit(tx, { action: 'restore', type, id, label: row.label });
+    return true;
+  });
 }
 
 /**
@@ -51,26 +62,33 @@ export async function deleteFromTrash(uuid: string): Promise<{ type: TrashType; 
   const id = uuid.toLowerCase();
   const type = await getDb().transaction(async (tx) => {
     const found = await deleteTrashedRow(tx, id);
-    if (found) await deleteOrphanImages(tx);
-    return found;
+    if (!found) return null;
+    await deleteOrphanImages(tx);
+    await recordAudit(tx, { action: 'purge', type: found.type, id, label: found.label });
+    return found.type;
   });
   if (!type) throw new ApiError('ERROR_TRASH_ITEM', 'uuid');
   expireTags(...TAGS[type]);
   return { type, uuid: id };
 }
 
-async function deleteTrashedRow(tx: Executor, id: string): Promise<TrashType | null> {
-  const tables = [
-    ['product', products],
-    ['category', categories],
-    ['banner', banners],
-  ] as const;
-  for (const [type, table] of tables) {
-    const rows = await tx
-      .delete(table)
-      .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
-      .returning({ id: table.id });
-    if (rows.length > 0) return type;
-  }
-  return null;
+async function deleteTrashedRow(
+  tx: Executor,
+  id: string,
+): Promise<{ type: TrashType; label: string } | null> {
+  const [product] = await tx
+    .delete(products)
+    .where(and(eq(products.id, id), isNotNull(products.deletedAt)))
+    .returning({ label: products.model });
+  if (product) return { type: 'product', label: product.label };
+  const [category] = await tx
+    .delete(categories)
+    .where(and(eq(categories.id, id), isNotNull(categories.deletedAt)))
+    .returning({ label: categories.name });
+  if (category) return { type: 'category', label: category.label };
+  const [banner] = await tx
+    .delete(banners)
+    .where(and(eq(banners.id, id), isNotNull(banners.deletedAt)))
+    .returning({ id: banners.id });
+  return banner ? { type: 'banner', label: '' } : null;
 }

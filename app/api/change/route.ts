@@ -6,7 +6,7 @@ import { apiRoute } from '@/lib/http/handler';
 // POST /api/change – { oldPassword, newPassword, confirmPassword } → a fresh { token, refreshToken }.
 export const POST = apiRoute({ access: 'admin' }, async ({ body, caller, setCookie }) => {
   const { oldPassword, newPassword } = await body(changePasswordSchema);
-  const { user, tokens } = await changePassword(caller.userId, oldPassword, newPassword);
+  const { user, tokens } = await changePassword(caller, oldPassword, newPassword);
   // Every other session has ended; the admin UI that asked stays signed in.
   if (caller.via === 'cookie') setCookie((await sessionCookie(user)).cookie);
   return tokens;

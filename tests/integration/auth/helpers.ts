@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
 import { env, resetEnvForTests } from '@/lib/env';
 import { getSecret } from '@/lib/secrets';
-import { call, ensureAdmin, ORIGIN, TEST_XSRF } from '../support/api';
+import { call, ensureAdmin, ORIGIN, TEST_XSRF, testSession } from '../support/api';
 
 export const ADMIN_PASSWORD = 'integration-admin-password';
 
@@ -36,8 +36,9 @@ export function bearer(token: string): Record<string, string> {
 /** The headers of an admin UI request carrying a session cookie made now (30 days by default). */
 export async function cookieSession(maxAgeSeconds?: number) {
   const admin = await ensureAdmin();
+  const sid = await testSession(admin.id, 'browser');
   const session = await encode({
-    token: { sub: admin.id, name: admin.username, sessionVersion: admin.sessionVersion },
+    token: { sub: admin.id, name: admin.username, sessionVersion: admin.sessionVersion, sid },
     secret: getSecret('NEXTAUTH_SECRET'),
     maxAge: maxAgeSeconds,
   });

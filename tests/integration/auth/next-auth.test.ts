@@ -15,7 +15,7 @@ beforeEach(clearRateLimits);
 type Authorize = (
   credentials: Record<string, string> | undefined,
   request: { headers: Record<string, string> },
-) => Promise<{ id: string; name: string; sessionVersion: number } | null>;
+) => Promise<{ id: string; name: string; sessionVersion: number; sid: string } | null>;
 
 function authorize(credentials: Record<string, string>, ip = '192.0.2.10') {
   const provider = authOptions().providers[0] as unknown as { options: { authorize: Authorize } };
@@ -43,19 +43,25 @@ describe('next-auth (admin UI session)', () => {
     }
   });
 
-  it('signs in with the same check as POST /api/login and puts sub, name, sessionVersion in the token', async () => {
+  it('signs in with the same check as POST /api/login and puts sub, name, sessionVersion, sid in the token', async () => {
     const admin = await ensureAdmin();
     expect(await authorize({ username: 'admin', password: 'wrong' })).toBeNull();
     expect(await authorize({ username: 'nobody', password: 'wrong' })).toBeNull();
     expect(await authorize({ username: '', password: '' })).toBeNull();
     const user = await authorize({ username: 'admin', password: ADMIN_PASSWORD });
-    expect(user).toEqual({ id: admin.id, name: 'admin', sessionVersion: admin.sessionVersion });
+    expect(user).toEqual({
+      id: admin.id,
+      name: 'admin',
+      sessionVersion: admin.sessionVersion,
+      sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
 
     const token = await jwt({ token: { name: 'ignored' }, user });
     expect(token).toMatchObject({
       sub: admin.id,
       name: 'admin',
       sessionVersion: admin.sessionVersion,
+      sid: user?.sid,
     });
     // Later reads of the session keep a current token…
     expect(await jwt({ token })).toEqual(token);

@@ -27,6 +27,9 @@ const NO_BODY = new Set([
   'POST import',
   // Renewing the calendar feed's secret takes no body.
   'POST reservation/feed/renew',
+  // Ending sessions takes no body: the path or the caller says whose.
+  'POST session/end-others',
+  'POST account/[uuid]/end-sessions',
 ]);
 
 const jsonRoutes = routeModules().flatMap(({ route, module }) =>

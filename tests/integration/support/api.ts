@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { accountSessions, users } from '@/db/schema';
 import { hashPassword } from '@/lib/accounts/password';
 import { signAccessToken } from '@/lib/accounts/tokens';
 import { env } from '@/lib/env';
@@ -78,16 +78,23 @@ export async function call<T = any>(
 async function authenticateAs(headers: Headers, as: As): Promise<void> {
   if (as === 'anonymous') return;
   const admin = await ensureAdmin();
+  const sessionId = await testSession(admin.id, as === 'bearer' ? 'api' : 'browser');
   if (as === 'bearer') {
     const token = await signAccessToken({
       user: { uuid: admin.id, username: admin.username },
       sessionVersion: admin.sessionVersion,
+      sessionId,
     });
     headers.set('authorization', `Bearer ${token}`);
     return;
   }
   const session = await encode({
-    token: { sub: admin.id, name: admin.username, sessionVersion: admin.sessionVersion },
+    token: {
+      sub: admin.id,
+      name: admin.username,
+      sessionVersion: admin.sessionVersion,
+      sid: sessionId,
+    },
     secret: getSecret('NEXTAUTH_SECRET'),
   });
   const cookies = [`next-auth.session-token=${session}`];
@@ -97,6 +104,19 @@ async function authenticateAs(headers: Headers, as: As): Promise<void> {
     headers.set('origin', ORIGIN);
   }
   headers.set('cookie', cookies.join('; '));
+}
+
+/**
+ * A running session of the account for a test's token or cookie, as a sign-in starts one
+ * (without logging a sign-in: the tests count the log's entries of their own writes).
+ */
+export async function testSession(userId: string, kind: 'api' | 'browser'): Promise<string> {
+  const [row] = await getDb()
+    .insert(accountSessions)
+    .values({ userId, kind, device: 'test' })
+    .returning({ id: accountSessions.id });
+  if (!row) throw new Error('Session not created');
+  return row.id;
 }
 
 /** The admin account of env (ADMIN_USERNAME / ADMIN_PASSWORD), created when missing. */

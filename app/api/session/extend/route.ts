@@ -5,12 +5,17 @@ import { apiRoute } from '@/lib/http/handler';
 
 // POST /api/session/extend – 'Rămâneti conectat': a fresh session cookie → { expires_at, expires_in }.
 export const POST = apiRoute({ access: 'admin' }, async ({ caller, setCookie }) => {
-  const { userId, username, via } = caller;
+  const { userId, username, via, sessionId } = caller;
   // Bearer clients renew with POST /api/token/refresh.
   if (via !== 'cookie') throw new ApiError('INVALID_REQUEST');
   const sessionVersion = await currentSessionVersion(userId);
   if (sessionVersion === undefined) throw new ApiError('UNAUTHORIZED');
-  const { cookie, expiresAt } = await sessionCookie({ id: userId, username, sessionVersion });
+  const { cookie, expiresAt } = await sessionCookie({
+    id: userId,
+    username,
+    sessionVersion,
+    sessionId,
+  });
   setCookie(cookie);
   return {
     expires_at: expiresAt.toISOString(),

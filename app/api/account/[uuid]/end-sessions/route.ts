@@ -1,0 +1,9 @@
+import { endAccountSessions } from '@/lib/accounts/team';
+import { apiRoute } from '@/lib/http/handler';
+
+// POST /api/account/{uuid}/end-sessions – every session of that account ends: its cookies,
+// refresh tokens and bearer tokens are refused (401) on their next request.
+export const POST = apiRoute<{ uuid: string }, 'admin'>({ access: 'admin' }, async ({ params }) => {
+  await endAccountSessions(params.uuid);
+  return { ok: true };
+});

@@ -1,0 +1,15 @@
+import { auditToCsv } from '@/lib/audit/csv';
+import { allAudit, auditFilterFrom } from '@/lib/audit/queries';
+import { apiRoute } from '@/lib/http/handler';
+import { todayInRomania } from '@/lib/romania-time';
+
+// GET /api/audit/export?account=&type=&action=&from=&to= – the entries the filters match, as CSV.
+export const GET = apiRoute({ access: 'admin' }, async ({ request }) => {
+  const csv = auditToCsv(await allAudit(auditFilterFrom(request.nextUrl.searchParams)));
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="jurnal-${todayInRomania()}.csv"`,
+    },
+  });
+});

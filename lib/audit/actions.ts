@@ -1,0 +1,41 @@
+/**
+ * What the audit log records (issue #33): the actions and the kinds of object, in the order
+ * the 'Jurnal' filters list them. Shared by the API's query check and the screen.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'purge',
+  'import',
+  'configuration',
+  'banner',
+  'password',
+  'account',
+  'session',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TYPES = [
+  'product',
+  'category',
+  'banner',
+  'configuration',
+  'request',
+  'reservation',
+  'feed',
+  'catalogue',
+  'account',
+  'session',
+] as const;
+export type AuditType = (typeof AUDIT_TYPES)[number];
+
+/** Entries are kept this long, then purged (lib/audit/purge.ts). */
+export const AUDIT_RETENTION_DAYS = 365;
+
+/** A changed text longer than this is kept shortened, with an ellipsis. */
+export const AUDIT_TEXT_LIMIT = 200;
