@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '@/lib/accounts/password';
 import { env } from '@/lib/env';
@@ -71,15 +71,14 @@ export async function seedDatabase(
 }
 
 /**
- * The admin account of the environment, when the database has none by that name yet. A server
- * restarting on its database hashes no password: argon2 would cost it about a second of CPU.
+ * The admin account of the environment, when the database has no account at all: the first
+ * administrator, who invites the others (issue #33). Once there is one, a restart creates
+ * nothing, so an account the administrators removed does not come back. A server restarting
+ * on its database hashes no password: argon2 would cost it about a second of CPU.
  */
 async function adminToCreate(db: Database) {
   const { ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD } = env();
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, ADMIN_USERNAME));
+  const [existing] = await db.select({ id: users.id }).from(users).limit(1);
   if (existing) return undefined;
   const generatedPassword = ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(ADMIN_PASSWORD ?? generatedPassword ?? '');

@@ -104,4 +104,21 @@ describe('migrations and seed', () => {
     const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
     expect(admin?.passwordHash).toBe(chosen);
   });
+
+  it('does not bring back the first account once the administrators removed it', async () => {
+    const db = database.handle().db;
+    const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
+    await db.insert(users).values({
+      username: 'proprietar',
+      email: 'proprietar@firma.ro',
+      passwordHash: admin!.passwordHash,
+    });
+    await db.delete(users).where(eq(users.username, 'admin'));
+    const report = await seedDatabase(db, quiet);
+    expect(report.adminCreated).toBe(false);
+    const names = (await db.select({ username: users.username }).from(users)).map(
+      (u) => u.username,
+    );
+    expect(names).toEqual(['proprietar']);
+  });
 });
