@@ -18,9 +18,15 @@ const MENU = [
   ['inquiries', '/admin/main/inquiries'],
   ['importExport', '/admin/main/import-export'],
   ['trash', '/admin/main/trash'],
+  ['accounts', '/admin/main/accounts'],
+  ['sessions', '/admin/main/sessions'],
+  ['audit', '/admin/main/audit'],
 ] as const;
 
-/** Ends every session of the admin, then the login (spec §4: logout). */
+/**
+ * Ends this session only (the admin's other devices stay signed in: 'Sesiuni' ends those),
+ * then the login (spec §4: logout).
+ */
 async function logout() {
   await apiFetch('/api/logout').catch(() => {});
   // A full load, not a client navigation: nothing of the ended session stays in memory.

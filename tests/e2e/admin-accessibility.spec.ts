@@ -33,3 +33,22 @@ test(
     await expect(page.getByRole('button', { name: 'H2 Titlu' }).first()).toBeVisible();
   },
 );
+
+// Issue #33: 'Administratori', 'Sesiuni', 'Jurnal' and the invitation's page, at every width.
+test('the team screens and the invitation page pass axe', async ({ page }) => {
+  await openAdmin(page, '/admin/main/accounts');
+  for (const [path, title] of [
+    ['/admin/main/accounts', 'Administratori'],
+    ['/admin/main/sessions', 'Sesiuni'],
+    ['/admin/main/audit', 'Jurnal'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The rows, read after the page: axe looks at the screen as it is used.
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+  await page.goto('/admin/invitatie/un-link-oarecare');
+  await expect(page.getByRole('heading', { name: 'Creare cont administrator' })).toBeVisible();
+  expect(await axeViolations(page), 'invitation').toEqual([]);
+});

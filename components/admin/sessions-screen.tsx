@@ -1,0 +1,133 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { apiFetch } from './api-client';
+import { formatDateTime } from './inquiries-format';
+import { notify, useErrorToast } from './notify';
+import styles from './team.module.css';
+
+/** One row of GET /api/session/list. */
+interface SessionWire {
+  id: string;
+  kind: 'browser' | 'api';
+  device: string;
+  address: string;
+  started: string;
+  last_used: string;
+  current: boolean;
+}
+
+/**
+ * 'Sesiuni' (issue #33): where the signed-in account is open, this browser marked; any other
+ * one ends with 'Incheie', all of them with 'Deconectare de pe toate celelalte dispozitive'.
+ */
+export function SessionsScreen() {
+  const t = useTranslations('Admin');
+  const showError = useErrorToast();
+  const [sessions, setSessions] = useState<SessionWire[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    () => apiFetch<SessionWire[]>('/api/session/list').then(setSessions, showError),
+    [showError],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function act<T>(request: () => Promise<T>, done: (answer: T) => string) {
+    setBusy(true);
+    try {
+      notify('success', done(await request()));
+      await load();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const end = (session: SessionWire) =>
+    act(
+      () => apiFetch(`/api/session/${encodeURIComponent(session.id)}`, { method: 'DELETE' }),
+      () => t('Sessions.ended'),
+    );
+  const endOthers = () =>
+    act(
+      () => apiFetch<{ ended: number }>('/api/session/end-others', { method: 'POST' }),
+      ({ ended }) => t('Sessions.endedOthers', { count: ended }),
+    );
+
+  const others = sessions?.filter((session) => !session.current).length ?? 0;
+  return (
+    <>
+      <div className="admin-toolbar">
+        <h1>{t('Sessions.title')}</h1>
+        <button
+          type="button"
+          className="admin-button danger"
+          disabled={busy || others === 0}
+          onClick={() => void endOthers()}
+        >
+          {t('Sessions.endOthers')}
+        </button>
+      </div>
+      <p className="admin-muted">{t('Sessions.help')}</p>
+      {sessions === null ? (
+        <p aria-busy="true">{t('Loading')}</p>
+      ) : (
+        <table className={`admin-table ${styles.table}`}>
+          <caption className="sr-only">{t('Sessions.list')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('Sessions.device')}</th>
+              <th scope="col">{t('Sessions.address')}</th>
+              <th scope="col">{t('Sessions.started')}</th>
+              <th scope="col">{t('Sessions.lastUsed')}</th>
+              <th scope="col">{t('Sessions.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((session) => (
+              <tr
+                key={session.id}
+                className={session.current ? styles.current : undefined}
+                aria-current={session.current ? 'true' : undefined}
+              >
+                <td>
+                  <span className={styles.name}>{session.device}</span>
+                  <span className="admin-muted">{t(`Sessions.kinds.${session.kind}`)}</span>
+                </td>
+                <td data-label={t('Sessions.address')}>{session.address}</td>
+                <td data-label={t('Sessions.started')} className={styles.nowrap}>
+                  {formatDateTime(session.started)}
+                </td>
+                <td data-label={t('Sessions.lastUsed')} className={styles.nowrap}>
+                  {formatDateTime(session.last_used)}
+                </td>
+                <td className="actions">
+                  {session.current ? (
+                    <span className="admin-badge">{t('Sessions.current')}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="admin-button secondary"
+                      aria-label={t('Sessions.endLabel', {
+                        device: session.device,
+                        address: session.address,
+                      })}
+                      disabled={busy}
+                      onClick={() => void end(session)}
+                    >
+                      {t('Sessions.end')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
