@@ -38,7 +38,43 @@ export interface ImportAnswer {
 export interface TimedImport {
   ms: number;
   peakRssMb: number;
+  /** The longest wait for /robots.txt (no database) asked every 250 ms during the request. */
+  slowestProbeMs: number;
   answer: ImportAnswer;
+}
+
+/**
+ * Asks for a page that needs no database every 250 ms until stopped (one request at a time):
+ * does the site still answer during an import? `stop()` gives the longest wait, the one
+ * still running included.
+ */
+function probeSite(base: string): { stop: () => Promise<number> } {
+  let slowest = 0;
+  let running = true;
+  let asked: number | null = null;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      asked = started;
+      try {
+        const response = await fetch(`${base}/robots.txt`);
+        await response.arrayBuffer();
+      } catch {
+        // a refused probe is the request's failure to report, not the probe's
+      }
+      asked = null;
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      const pending = asked === null ? 0 : performance.now() - asked;
+      await loop;
+      return Math.max(slowest, pending);
+    },
+  };
 }
 
 /**
@@ -93,18 +129,22 @@ export class ImportSite {
   /** POST /api/import (dry run or apply), timed to the answer's last byte, RSS sampled. */
   async importFile(bytes: Buffer, type: string, dryRun: boolean): Promise<TimedImport> {
     const sampler = sampleRss(this.site.pid);
+    const probe = probeSite(this.site.base);
     const start = performance.now();
     let answered;
     let peakRssMb = 0;
+    let ms = 0;
+    let slowestProbeMs = 0;
     try {
       answered = await post(`${this.site.base}/api/import${dryRun ? '?dryRun=1' : ''}`, bytes, {
         ...this.auth,
         'Content-Type': type,
       });
     } finally {
+      ms = performance.now() - start;
       peakRssMb = sampler.stop();
+      slowestProbeMs = await probe.stop();
     }
-    const ms = performance.now() - start;
     let answer: ImportAnswer;
     try {
       answer = { ...(JSON.parse(answered.text) as ImportAnswer), status: answered.status };
@@ -113,7 +153,7 @@ export class ImportSite {
         `POST /api/import answered ${answered.status}: ${answered.text.slice(0, 300)}`,
       );
     }
-    return { ms, peakRssMb, answer };
+    return { ms, peakRssMb, slowestProbeMs, answer };
   }
 
   private async adminGet<T>(path: string): Promise<T> {

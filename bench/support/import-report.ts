@@ -18,8 +18,8 @@ function baselineOf(results: CaseResult[], result: CaseResult): CaseResult | und
 
 function table(results: CaseResult[]): string {
   const lines = [
-    '| driver | round | case | file | dry run | apply | apply ÷ 60 s | peak RSS dry run / apply | RSS ÷ 700 MB | apply ÷ 100-row apply | per row ÷ 100-row | RSS ÷ idle | load |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| driver | round | case | file | dry run | apply | apply ÷ 60 s | peak RSS dry run / apply | RSS ÷ 700 MB | apply ÷ 100-row apply | per row ÷ 100-row | RSS ÷ idle | slowest /robots.txt dry run / apply | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const result of results) {
     const base = baselineOf(results, result);
@@ -40,6 +40,7 @@ function table(results: CaseResult[]): string {
         base ? times(result.apply.ms / base.apply.ms) : '',
         base ? times(perRow(result) / perRow(base)) : '',
         times(peak / result.idleRssMb),
+        `${seconds(result.dryRun.slowestProbeMs)} / ${seconds(result.apply.slowestProbeMs)}`,
         result.load.toFixed(1),
         '',
       ].join(' | '),
@@ -82,7 +83,7 @@ export function printResults(results: CaseResult[], files: BenchFiles, cpus: num
       `prices CSV ${megabytes(files.prices.length)}, pictures ${megabytes(files.pictureBytes)} ` +
       `(with EXIF ${megabytes(files.exifPictureBytes)}). ${cpus} CPUs; times are wall times ` +
       "to the answer's last byte, the upload included; RSS is the server process's VmRSS, " +
-      'read every 100 ms.\n',
+      'read every 100 ms; /robots.txt (no database) is asked every 250 ms during each request.\n',
   );
   console.log(`${table(results)}\n`);
   const list = checks(results);

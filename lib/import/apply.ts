@@ -1,22 +1,30 @@
+import { setImmediate } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
 import { categories, productImages, products } from '@/db/schema';
 import { deleteOrphanImages } from '@/lib/images/cleanup';
 import { storeParkedPicture, type ReadyPicture } from './pictures';
 import type { ImportPlan, PlannedMachine } from './plan';
+import type { Spool } from './spool';
+import type { RowTexts } from './texts';
 
 /** Rows inserted per statement: large enough to be quick, small enough for any driver. */
 const INSERT_CHUNK = 500;
+/** Machines whose texts are read back from the spool at once (a slice of the writes). */
+const SLICE = 500;
 
 /**
  * Writes a checked plan in one transaction: new categories, English names, pictures, new
  * machines, changed ones, and last `record` (the audit log's entry of the import). Either
- * all of it is stored or, on any failure, none of it.
+ * all of it is stored or, on any failure, none of it. The machines go a slice at a time:
+ * their texts come back from the spool for that slice only, and other requests get a turn
+ * between slices.
  */
 export async function applyPlan(
   db: Database,
   plan: ImportPlan,
   pictures: Map<string, ReadyPicture> | null,
+  spool: Spool<RowTexts>,
   record: (tx: Executor) => Promise<void>,
 ): Promise<void> {
   const writes = plan.machines.filter((planned) => planned.action !== 'unchanged');
@@ -33,19 +41,21 @@ export async function applyPlan(
     const creates = writes.filter((planned) => planned.action === 'create');
     for (let start = 0; start < creates.length; start += INSERT_CHUNK) {
       const chunk = creates.slice(start, start + INSERT_CHUNK);
+      const texts = await spool.readAll(chunk.map(({ machine }) => machine.texts));
       const inserted = await tx
         .insert(products)
         .values(
-          chunk.map((planned) => {
+          chunk.map((planned, index) => {
             const { machine } = planned;
+            const text = texts[index] ?? {};
             return {
               model: machine.model,
               slug: machine.slug,
               categoryId: categoryOf(planned) ?? null,
-              headerOffer: machine.texts.headerOffer ?? '',
-              details: machine.texts.details ?? '',
-              technicalData: machine.texts.technicalData ?? '',
-              ...machine.english,
+              ...text,
+              headerOffer: text.headerOffer ?? '',
+              details: text.details ?? '',
+              technicalData: text.technicalData ?? '',
               ...machine.prices,
               headerImageId: imageIds.get(machine.headerPhoto ?? '') ?? '',
             };
@@ -61,47 +71,61 @@ export async function applyPlan(
         })),
       );
       if (gallery.length > 0) await tx.insert(productImages).values(gallery);
+      await setImmediate();
     }
 
     let picturesReplaced = false;
-    for (const planned of writes.filter((item) => item.action === 'update')) {
-      const { machine, stored } = planned;
-      if (!stored) continue;
-      const categoryId = categoryOf(planned);
-      await tx
-        .update(products)
-        .set({
-          // Only when it changed: naming it in SET fires the search trigger (drizzle/0004),
-          // which rebuilds the machine's search text; a file of prices leaves that alone.
-          ...(machine.model !== stored.model ? { model: machine.model } : {}),
-          ...(categoryId ? { categoryId } : {}),
-          ...machine.texts,
-          ...machine.english,
-          ...machine.prices,
-          ...(machine.headerPhoto
-            ? { headerImageId: imageIds.get(machine.headerPhoto) ?? '' }
-            : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, stored.id));
-      if (machine.headerPhoto) picturesReplaced = true;
-      if (machine.gallery) {
-        picturesReplaced = true;
-        await tx.delete(productImages).where(eq(productImages.productId, stored.id));
-        if (machine.gallery.length > 0) {
-          await tx.insert(productImages).values(
-            machine.gallery.map((name, position) => ({
-              productId: stored.id,
-              imageId: imageIds.get(name) ?? '',
-              position,
-            })),
-          );
+    const updates = writes.filter((item) => item.action === 'update');
+    for (let start = 0; start < updates.length; start += SLICE) {
+      const slice = updates.slice(start, start + SLICE);
+      const texts = await spool.readAll(slice.map(({ machine }) => machine.texts));
+      for (const [index, planned] of slice.entries()) {
+        if (await updateMachine(tx, planned, texts[index] ?? {}, categoryOf(planned), imageIds)) {
+          picturesReplaced = true;
         }
       }
+      await setImmediate();
     }
     if (picturesReplaced) await deleteOrphanImages(tx);
     await record(tx);
   });
+}
+
+/** Writes what a changed machine's row gives; true when it replaced a picture. */
+async function updateMachine(
+  tx: Executor,
+  { machine, stored }: PlannedMachine,
+  texts: RowTexts,
+  categoryId: string | undefined,
+  imageIds: Map<string, string>,
+): Promise<boolean> {
+  if (!stored) return false;
+  await tx
+    .update(products)
+    .set({
+      // Only when it changed: naming it in SET fires the search trigger (drizzle/0004),
+      // which rebuilds the machine's search text; a file of prices leaves that alone.
+      ...(machine.model !== stored.model ? { model: machine.model } : {}),
+      ...(categoryId ? { categoryId } : {}),
+      ...texts,
+      ...machine.prices,
+      ...(machine.headerPhoto ? { headerImageId: imageIds.get(machine.headerPhoto) ?? '' } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, stored.id));
+  if (machine.gallery) {
+    await tx.delete(productImages).where(eq(productImages.productId, stored.id));
+    if (machine.gallery.length > 0) {
+      await tx.insert(productImages).values(
+        machine.gallery.map((name, position) => ({
+          productId: stored.id,
+          imageId: imageIds.get(name) ?? '',
+          position,
+        })),
+      );
+    }
+  }
+  return Boolean(machine.headerPhoto) || machine.gallery !== undefined;
 }
 
 async function writeCategories(tx: Executor, plan: ImportPlan): Promise<Map<string, string>> {

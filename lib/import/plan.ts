@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
@@ -141,9 +141,9 @@ export async function planImport(
 function missingForNew(machine: MachineRow, withPictures: boolean): ImportProblem[] {
   const given: Record<(typeof NEW_MACHINE_NEEDS)[number][0], boolean> = {
     categorie: machine.category !== undefined,
-    header_offer: machine.texts.headerOffer !== undefined,
-    details: machine.texts.details !== undefined,
-    technical_data: machine.texts.technicalData !== undefined,
+    header_offer: machine.textHashes.headerOffer !== undefined,
+    details: machine.textHashes.details !== undefined,
+    technical_data: machine.textHashes.technicalData !== undefined,
     header_photo: machine.headerPhoto !== undefined,
   };
   return NEW_MACHINE_NEEDS.filter(([column]) => !given[column]).map(([column, code]) => ({
@@ -163,17 +163,12 @@ function differs(
 ): boolean {
   if (machine.model !== stored.model) return true;
   if (category && !('id' in category && category.id === stored.categoryId)) return true;
-  for (const [field, value] of Object.entries(machine.texts) as [
-    keyof MachineRow['texts'],
-    string,
-  ][]) {
-    if (stored[field] !== textHash(value)) return true;
-  }
-  for (const [field, value] of Object.entries(machine.english) as [
-    keyof MachineRow['english'],
+  // MD5s on both sides: the row's texts wait in the spool, the stored ones stay in the database.
+  for (const [field, hash] of Object.entries(machine.textHashes) as [
+    keyof MachineRow['textHashes'],
     string | null,
   ][]) {
-    if (stored[field] !== (value === null ? null : textHash(value))) return true;
+    if (stored[field] !== hash) return true;
   }
   for (const [field, value] of Object.entries(machine.prices) as [
     keyof MachineRow['prices'],
@@ -194,11 +189,6 @@ function differs(
     }
   }
   return false;
-}
-
-/** A text's MD5 as PostgreSQL's md5() writes it (of its UTF-8 bytes, in hex). */
-function textHash(text: string): string {
-  return createHash('md5').update(text, 'utf8').digest('hex');
 }
 
 const md5 = (column: AnyPgColumn) => sql<string>`md5(${column})`;
@@ -238,6 +228,8 @@ async function storedMachines(db: Executor, slugs: string[]): Promise<Map<string
       const gallery = galleries.get(row.id) ?? [];
       result.set(row.slug, { ...row, gallerySha: gallery.map((picture) => picture.sha256) });
     }
+    // Other requests get a turn between the lookups (PGlite and the import share one thread).
+    await setImmediate();
   }
   return result;
 }

@@ -1,6 +1,5 @@
 import { categoryNameEnSchema, categoryNameSchema } from '@/lib/categories/schema';
 import type { ErrorCode } from '@/lib/errors';
-import { isBlankHtml, sanitizeRichText } from '@/lib/html/sanitize';
 import { PRICE_MAX } from '@/lib/products/price';
 import { modelSchema } from '@/lib/products/schema';
 import { toSlug } from '@/lib/slug';
@@ -12,8 +11,10 @@ import {
   REQUIRED_COLUMNS,
   type ImportColumn,
 } from './columns';
-import { plainTextToHtml } from './plain-text';
-import type { Table } from './table';
+import { readPrice, richText } from './cells';
+import type { TableRows } from './table';
+import type { Spool, Spooled } from './spool';
+import { textHash, type EnglishField, type RowTexts, type TextField } from './texts';
 
 /** One problem of a file: its spreadsheet row (null: the whole file) and column. */
 export interface ImportProblem {
@@ -24,9 +25,6 @@ export interface ImportProblem {
   detail?: Record<string, string | number>;
 }
 
-type TextField = 'headerOffer' | 'details' | 'technicalData';
-type EnglishField = 'headerOfferEn' | 'detailsEn' | 'technicalDataEn';
-
 /** A row read and checked on its own; what it changes is decided against the database. */
 export interface MachineRow {
   /** The spreadsheet row: the header is row 1. */
@@ -35,8 +33,10 @@ export interface MachineRow {
   slug: string;
   /** Each field is present only when its column is: an absent column keeps what is stored. */
   category?: { name: string; nameEn?: string | null };
-  texts: Partial<Record<TextField, string>>;
-  english: Partial<Record<EnglishField, string | null>>;
+  /** The MD5 of each text the row gives (null: an English text left empty, to clear). */
+  textHashes: RowTexts;
+  /** Where the texts themselves wait for the transaction; absent when the row gives none. */
+  texts?: Spooled;
   prices: { priceDay?: number | null; priceWeek?: number | null };
   /** Picture names in the zip; absent when no pictures came with the file. */
   headerPhoto?: string;
@@ -76,25 +76,51 @@ export const NEW_MACHINE_NEEDS = [
  * Reads every row of a table with the rules of the admin form (spec §5): the model's pattern,
  * a category name's pattern, texts sanitised like the editor's (plain text becomes
  * paragraphs), whole prices, at most IMAGE_COUNT_LIMIT gallery pictures, and no model twice.
- * `withPictures` is false for a plain CSV or XLSX: picture columns are then not read.
+ * `withPictures` is false for a plain CSV or XLSX: picture columns are then not read. Rows come
+ * one at a time (TableRows); a valid row's texts go to `spool` and the row keeps their MD5s.
  */
-export function readRows(table: Table, withPictures: boolean): ReadRows {
-  const problems: ImportProblem[] = [];
-  const warnings: ImportProblem[] = [];
-  const columns = mapHeader(table.header, problems, warnings);
-  if (table.legacyEncoding)
-    warnings.push({ row: null, column: null, code: 'IMPORT_LEGACY_ENCODING' });
-  if (problems.length > 0) return { rows: [], problems, warnings };
-  if (table.rows.length === 0) {
-    problems.push({ row: null, column: null, code: 'IMPORT_NO_ROWS' });
-    return { rows: [], problems, warnings };
+export class RowReader implements TableRows {
+  private readonly problems: ImportProblem[] = [];
+  private readonly warnings: ImportProblem[] = [];
+  private readonly rows: MachineRow[] = [];
+  private readonly firstRowOfSlug = new Map<string, number>();
+  /** Where each column is; null until a header without problems is read. */
+  private columns: Map<ImportColumn, number> | null = null;
+  private rowCount = 0;
+  private picturesIgnored = false;
+
+  constructor(
+    private readonly withPictures: boolean,
+    private readonly spool: Spool<RowTexts>,
+  ) {}
+
+  header(cells: string[]): void {
+    const columns = mapHeader(cells, this.problems, this.warnings);
+    if (this.problems.length === 0) this.columns = columns;
   }
 
-  const rows: MachineRow[] = [];
-  const firstRowOfSlug = new Map<string, number>();
-  let picturesIgnored = false;
-  table.rows.forEach((cells, index) => {
-    const row = index + 2;
+  row(cells: string[]): void {
+    this.rowCount++;
+    if (this.columns) this.rows.push(this.readRow(this.columns, cells, this.rowCount + 1));
+  }
+
+  /** What was read, once the table is; `legacyEncoding` when it was read as Windows-1250. */
+  result(legacyEncoding = false): ReadRows {
+    const { problems, warnings } = this;
+    if (legacyEncoding) warnings.push({ row: null, column: null, code: 'IMPORT_LEGACY_ENCODING' });
+    if (!this.columns) return { rows: [], problems, warnings };
+    if (this.rowCount === 0) {
+      problems.push({ row: null, column: null, code: 'IMPORT_NO_ROWS' });
+      return { rows: [], problems, warnings };
+    }
+    if (this.picturesIgnored) {
+      warnings.push({ row: null, column: null, code: 'IMPORT_PICTURES_IGNORED' });
+    }
+    return { rows: this.rows, problems, warnings };
+  }
+
+  private readRow(columns: Map<ImportColumn, number>, cells: string[], row: number): MachineRow {
+    const { problems } = this;
     const cell = (column: ImportColumn): string | undefined => {
       const at = columns.get(column);
       return at === undefined ? undefined : (cells[at] ?? '');
@@ -107,19 +133,12 @@ export function readRows(table: Table, withPictures: boolean): ReadRows {
     if (!model.success) fail('model', issueCode(model.error, 'INVALID_MODEL'));
     const slug = model.success ? toSlug(model.data) : '';
     if (model.success) {
-      const first = firstRowOfSlug.get(slug);
+      const first = this.firstRowOfSlug.get(slug);
       if (first !== undefined) fail('model', 'ERROR_PRODUCT_EXIST', { first });
-      else firstRowOfSlug.set(slug, row);
+      else this.firstRowOfSlug.set(slug, row);
     }
 
-    const machine: MachineRow = {
-      row,
-      model: model.data ?? '',
-      slug,
-      texts: {},
-      english: {},
-      prices: {},
-    };
+    const machine: MachineRow = { row, model: model.data ?? '', slug, textHashes: {}, prices: {} };
     const categoryName = cell('categorie');
     if (categoryName !== undefined && categoryName.trim() !== '') {
       const name = categoryNameSchema.safeParse(categoryName);
@@ -136,16 +155,17 @@ export function readRows(table: Table, withPictures: boolean): ReadRows {
       fail('categorie', 'REQUIRED_CATEGORY');
     }
 
+    const texts: RowTexts = {};
     for (const [column, field, required] of TEXT_COLUMNS) {
       const value = cell(column);
       if (value === undefined) continue;
       const html = richText(value);
       if (html === null) fail(column, required);
-      else machine.texts[field] = html;
+      else texts[field] = html;
     }
     for (const [column, field] of ENGLISH_COLUMNS) {
       const value = cell(column);
-      if (value !== undefined) machine.english[field] = richText(value);
+      if (value !== undefined) texts[field] = richText(value);
     }
     for (const [column, field] of [
       ['price_day', 'priceDay'],
@@ -160,8 +180,10 @@ export function readRows(table: Table, withPictures: boolean): ReadRows {
 
     const header = cell('header_photo');
     const gallery = cell('gallery');
-    if (!withPictures) {
-      if ((header ?? '').trim() !== '' || (gallery ?? '').trim() !== '') picturesIgnored = true;
+    if (!this.withPictures) {
+      if ((header ?? '').trim() !== '' || (gallery ?? '').trim() !== '') {
+        this.picturesIgnored = true;
+      }
     } else {
       if (header !== undefined) {
         if (header.trim() === '') fail('header_photo', 'REQUIRED_HEADER_PHOTO');
@@ -177,13 +199,20 @@ export function readRows(table: Table, withPictures: boolean): ReadRows {
         else machine.gallery = names;
       }
     }
-    if (problems.length !== before) machine.invalid = true;
-    rows.push(machine);
-  });
-  if (picturesIgnored) {
-    warnings.push({ row: null, column: null, code: 'IMPORT_PICTURES_IGNORED' });
+    if (problems.length !== before) {
+      // Not planned: its pictures are still checked, its texts are not kept.
+      machine.invalid = true;
+    } else if (Object.keys(texts).length > 0) {
+      machine.textHashes = Object.fromEntries(
+        Object.entries(texts).map(([field, value]) => [
+          field,
+          value === null ? null : textHash(value),
+        ]),
+      ) as RowTexts;
+      machine.texts = this.spool.add(texts);
+    }
+    return machine;
   }
-  return { rows, problems, warnings };
 }
 
 /** Where each known column is; a missing required column or one given twice is a problem. */
@@ -208,32 +237,6 @@ function mapHeader(
     if (!columns.has(column)) problems.push({ row: 1, column, code: 'IMPORT_MISSING_COLUMN' });
   }
   return columns;
-}
-
-/** A cell's rich text as stored: sanitised HTML, or null when nothing is left (blank). */
-function richText(value: string): string | null {
-  if (value.trim() === '') return null;
-  const html = sanitizeRichText(looksLikeHtml(value) ? value : plainTextToHtml(value));
-  return isBlankHtml(html) ? null : html;
-}
-
-function looksLikeHtml(value: string): boolean {
-  return /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i.test(value);
-}
-
-/**
- * A price cell: empty is no price ('Pret la cerere'); a whole number of lei, as spreadsheets
- * write it ('1250', '1 250', '1250,00', '1250 lei'), from 0 to PRICE_MAX; anything else is
- * invalid. A dot or comma followed by three digits is refused, not guessed: '1.250' is
- * 1,250 lei in Romania and 1.25 in England.
- */
-export function readPrice(value: string): number | null | 'invalid' {
-  const text = value.replace(/[\s\u00a0]+/g, '').replace(/(lei|ron)$/i, '');
-  if (text === '') return null;
-  const match = /^(\d+)(?:[.,]0{1,2})?$/.exec(text);
-  if (!match) return 'invalid';
-  const price = Number(match[1]);
-  return Number.isSafeInteger(price) && price <= PRICE_MAX ? price : 'invalid';
 }
 
 function issueCode(error: { issues: { message: string }[] }, fallback: ErrorCode): ErrorCode {

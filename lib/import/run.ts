@@ -1,4 +1,5 @@
 import 'server-only';
+import path from 'node:path';
 import { getDb } from '@/db/client';
 import { recordAudit } from '@/lib/audit/record';
 import { expireTags } from '@/lib/cache';
@@ -7,7 +8,10 @@ import { applyPlan } from './apply';
 import { checkPictures } from './pictures';
 import { planImport } from './plan';
 import { fileProblem, reportEntries, type ImportReport } from './report';
-import { readRows } from './rows';
+import { RowReader } from './rows';
+import { Spool } from './spool';
+import { ParkedTable } from './table';
+import type { RowTexts } from './texts';
 import { ImportFileError, openImportUpload } from './upload';
 
 /**
@@ -28,20 +32,34 @@ export async function runImport(
     warnings: [],
     categories_created: [],
   };
+  const fileProblemReport = (error: ImportFileError) => ({
+    ok: false,
+    report: { ...empty, errors: [fileProblem(error)] },
+  });
   let source;
   try {
     source = await openImportUpload(body);
   } catch (error) {
-    if (error instanceof ImportFileError)
-      return { ok: false, report: { ...empty, errors: [fileProblem(error)] } };
+    if (error instanceof ImportFileError) return fileProblemReport(error);
     throw error;
   }
+  // The rows' cells and texts wait in files of the upload's folder, not in memory (spool.ts).
+  const cells = new Spool<string[]>(path.join(source.scratch, 'cells'));
+  const texts = new Spool<RowTexts>(path.join(source.scratch, 'texts'));
   try {
     const db = getDb();
-    const read = readRows(source.table, source.pictures !== null);
-    // The raw cells are read: let them go before the pictures, the plan and the writes, which
-    // are where a 10,000-row file peaks (they are tens of megabytes of strings).
-    source.table.rows = [];
+    const table = new ParkedTable(cells);
+    let legacyEncoding;
+    try {
+      ({ legacyEncoding } = await source.readTable(table));
+    } catch (error) {
+      if (error instanceof ImportFileError) return fileProblemReport(error);
+      throw error;
+    }
+    const reader = new RowReader(source.pictures !== null, texts);
+    await table.handOn(reader);
+    cells.close();
+    const read = reader.result(legacyEncoding);
     const checked = source.pictures
       ? await checkPictures(db, read.rows, source.pictures, source.scratch)
       : { pictures: null, problems: [] };
@@ -59,7 +77,7 @@ export async function runImport(
     };
     if (problems.length > 0) return { ok: false, report };
     if (!dryRun && (report.created > 0 || report.updated > 0 || plan.englishNames.size > 0)) {
-      await applyPlan(db, plan, checked.pictures, (tx) =>
+      await applyPlan(db, plan, checked.pictures, texts, (tx) =>
         recordAudit(tx, {
           action: 'import',
           type: 'catalogue',
@@ -75,6 +93,8 @@ export async function runImport(
     }
     return { ok: true, report };
   } finally {
+    cells.close();
+    texts.close();
     await source.close();
   }
 }

@@ -8,7 +8,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import yauzl from 'yauzl';
 import { ApiError } from '@/lib/errors';
 import { MAX_IMPORT_BYTES } from './columns';
-import { readCsv, readXlsx, UnreadableTableError, type Table } from './table';
+import { readCsv, readXlsx, UnreadableTableError, type TableRows } from './table';
 
 /** The pictures a zip brought, read one at a time when a row names them. */
 export interface PictureArchive {
@@ -22,10 +22,13 @@ export interface PictureEntry {
   read(): Promise<Buffer>;
 }
 
+/** Reads the machines' table, each row to `into` as it is read (ImportFileError if it cannot). */
+export type TableReader = (into: TableRows) => Promise<{ legacyEncoding: boolean }>;
+
 /** What was uploaded: the machines' table, and the pictures when it came in a zip. */
 export interface ImportSource {
   kind: 'csv' | 'xlsx' | 'zip';
-  table: Table;
+  readTable: TableReader;
   pictures: PictureArchive | null;
   /** A folder of this upload's own, removed by close(), for pictures waiting to be stored. */
   scratch: string;
@@ -50,15 +53,15 @@ export async function openImportUpload(
     const file = path.join(folder, 'upload');
     await spool(body, file);
     if (!(await startsLikeZip(file))) {
-      const table = readCsvTable(await readFile(file));
-      return { kind: 'csv', table, pictures: null, scratch: folder, close };
+      const readTable = tableReader('csv', () => readFile(file));
+      return { kind: 'csv', readTable, pictures: null, scratch: folder, close };
     }
     const zip = await openZip(file);
     const entries = await listEntries(zip);
     if (entries.has('[Content_Types].xml')) {
       zip.close();
-      const table = await readXlsxTable(await readFile(file));
-      return { kind: 'xlsx', table, pictures: null, scratch: folder, close };
+      const readTable = tableReader('xlsx', () => readFile(file));
+      return { kind: 'xlsx', readTable, pictures: null, scratch: folder, close };
     }
     const source = await fromArchive(zip, entries);
     return {
@@ -75,20 +78,17 @@ export async function openImportUpload(
   }
 }
 
-function readCsvTable(bytes: Buffer): Table {
-  try {
-    return readCsv(bytes);
-  } catch (error) {
-    throw tableError(error);
-  }
-}
-
-async function readXlsxTable(bytes: Buffer): Promise<Table> {
-  try {
-    return await readXlsx(bytes);
-  } catch (error) {
-    throw tableError(error);
-  }
+/** The table's reader: its bytes are read (and let go) when the rows are. */
+function tableReader(format: 'csv' | 'xlsx', bytes: () => Promise<Buffer>): TableReader {
+  return async (into) => {
+    try {
+      if (format === 'csv') return readCsv(await bytes(), into);
+      await readXlsx(await bytes(), into);
+      return { legacyEncoding: false };
+    } catch (error) {
+      throw tableError(error);
+    }
+  };
 }
 
 /** What the caller reports for a file that is not a table: one of the import's codes. */
@@ -117,9 +117,9 @@ async function fromArchive(
   const tableName = tables[0] as string;
   const tableEntry = entries.get(tableName) as yauzl.Entry;
   if (tableEntry.uncompressedSize > MAX_TABLE_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE');
-  const bytes = await readEntry(zip, tableEntry);
-  const table = /\.xlsx$/i.test(tableName) ? await readXlsxTable(bytes) : readCsvTable(bytes);
-  return { kind: 'zip', table, pictures: pictureArchive(zip, entries) };
+  const format = /\.xlsx$/i.test(tableName) ? 'xlsx' : 'csv';
+  const readTable = tableReader(format, () => readEntry(zip, tableEntry));
+  return { kind: 'zip', readTable, pictures: pictureArchive(zip, entries) };
 }
 
 function pictureArchive(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entry>): PictureArchive {

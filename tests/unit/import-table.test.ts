@@ -1,12 +1,60 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
-import { readRows, readPrice } from '@/lib/import/rows';
-import { detectDelimiter, readCsv, readXlsx, UnreadableTableError } from '@/lib/import/table';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readPrice } from '@/lib/import/cells';
+import { RowReader } from '@/lib/import/rows';
+import {
+  detectDelimiter,
+  ParkedTable,
+  readCsv as readCsvInto,
+  readXlsx as readXlsxInto,
+  UnreadableTableError,
+} from '@/lib/import/table';
+import { Spool } from '@/lib/import/spool';
+import type { RowTexts } from '@/lib/import/texts';
 
 const HEADER = 'categorie;model;header_offer;details;technical_data;price_day';
 
 function csv(text: string, { bom = false } = {}): Buffer {
   return Buffer.from(`${bom ? '\uFEFF' : ''}${text}`, 'utf8');
+}
+
+/** A table's rows as the import's reader receives them, collected. */
+function collector() {
+  const table = { header: [] as string[], rows: [] as string[][] };
+  const into = {
+    header: (cells: string[]) => void (table.header = cells),
+    row: (cells: string[]) => void table.rows.push(cells),
+  };
+  return { table, into };
+}
+
+function readCsv(bytes: Buffer) {
+  const { table, into } = collector();
+  const { legacyEncoding } = readCsvInto(bytes, into);
+  return { ...table, legacyEncoding };
+}
+
+async function readXlsx(bytes: Buffer) {
+  const { table, into } = collector();
+  await readXlsxInto(bytes, into);
+  return table;
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'import-table-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let spools = 0;
+
+/** Reads rows as the import does, with a spool of the test's own for the texts. */
+function readRows(table: { header: string[]; rows: string[][] }, withPictures: boolean) {
+  const spool = new Spool<RowTexts>(path.join(scratch, `texts-${++spools}`));
+  const reader = new RowReader(withPictures, spool);
+  reader.header(table.header);
+  for (const row of table.rows) reader.row(row);
+  return { ...reader.result(), spool };
 }
 
 describe('reading a CSV as Romanian spreadsheets write it', () => {
@@ -32,6 +80,31 @@ describe('reading a CSV as Romanian spreadsheets write it', () => {
     expect(detectDelimiter('model;details\nA;"x, y, z"')).toBe(';');
     expect(detectDelimiter('"a;b",model,details\n')).toBe(',');
     expect(detectDelimiter('model\tdetails\n')).toBe('\t');
+    // The UTF-8 bytes of a file give the same answer as its text (a BOM, letters of two bytes).
+    for (const header of ['\uFEFFmodel;details;ț,ș', '"ă;â",model,details\n', 'î\tmodel;x']) {
+      expect(detectDelimiter(Buffer.from(header))).toBe(detectDelimiter(header));
+    }
+  });
+
+  it('hands each row on as it is read, not the file as a table', () => {
+    const order: string[] = [];
+    readCsvInto(csv('model;details\nA;"două\nrânduri"\n;\nB;x\n', { bom: true }), {
+      header: (cells) => order.push(`header ${cells.join('|')}`),
+      row: (cells) => order.push(`row ${cells.join('|')}`),
+    });
+    expect(order).toEqual(['header model|details', 'row A|două\nrânduri', 'row B|x']);
+  });
+
+  it('lets a failure of reading a row through, not as a CSV problem', () => {
+    const failure = new Error('disk full');
+    const read = () =>
+      readCsvInto(csv('model\nA\n'), {
+        header: () => {},
+        row: () => {
+          throw failure;
+        },
+      });
+    expect(read).toThrow(failure);
   });
 
   it('reads a file Excel saved in Windows-1250 and says so', () => {
@@ -55,6 +128,37 @@ describe('reading a CSV as Romanian spreadsheets write it', () => {
     })();
     expect(error).toBeInstanceOf(UnreadableTableError);
     expect((error as UnreadableTableError).reason).toBe('csv');
+  });
+});
+
+describe('the spool', () => {
+  it('gives back each row its texts, across flushes and in any order asked', async () => {
+    const spool = new Spool<RowTexts>(path.join(scratch, 'spool-order'));
+    // ~3 MB of texts: several writes of the spool, and reads that span them.
+    const texts = Array.from({ length: 3000 }, (_, n) => ({
+      details: `<p>Rândul ${n}: ${'ț'.repeat(n % 700)}</p>`,
+      ...(n % 3 === 0 ? { detailsEn: null } : {}),
+    }));
+    const spooled = texts.map((text) => spool.add(text));
+    const asked = [2999, 0, 1500, 1501, 7, 2998].map((n) => spooled[n]);
+    expect(await spool.readAll([...asked, undefined])).toEqual([
+      ...[2999, 0, 1500, 1501, 7, 2998].map((n) => texts[n]),
+      undefined,
+    ]);
+    expect(await spool.readAll(spooled)).toEqual(texts);
+    spool.close();
+  });
+
+  it('parks a parsed table and hands its rows on in order, a slice at a time', async () => {
+    const cells = new Spool<string[]>(path.join(scratch, 'cells'));
+    const parked = new ParkedTable(cells);
+    const lines = Array.from({ length: 450 }, (_, n) => `M ${n};"rând\n${n}"`);
+    readCsvInto(csv(['model;details', ...lines].join('\r\n'), { bom: true }), parked);
+    const { table, into } = collector();
+    await parked.handOn(into);
+    expect(table.header).toEqual(['model', 'details']);
+    expect(table.rows).toEqual(lines.map((_, n) => [`M ${n}`, `rând\n${n}`]));
+    cells.close();
   });
 });
 
@@ -132,7 +236,7 @@ describe('the rows of a machines file', () => {
     expect(read.rows.filter((row) => !row.invalid).map((row) => row.model)).toEqual(['JCB 3CX']);
   });
 
-  it('turns plain text into paragraphs and sanitises HTML like the editor', () => {
+  it('turns plain text into paragraphs and sanitises HTML like the editor', async () => {
     const read = readRows(
       table(
         ['model', 'details', 'technical_data', 'details_en'],
@@ -145,11 +249,16 @@ describe('the rows of a machines file', () => {
       ),
       false,
     );
-    expect(read.rows[0]?.texts).toEqual({
-      details: '<p>Primul rand<br />al doilea</p><p>Paragraf &lt;2&gt;</p>',
-      technicalData: '<p>Ok</p>',
+    const details = '<p>Primul rand<br />al doilea</p><p>Paragraf &lt;2&gt;</p>';
+    const [texts] = await read.spool.readAll([read.rows[0]?.texts]);
+    expect(texts).toEqual({ details, technicalData: '<p>Ok</p>', detailsEn: null });
+    // The row keeps their MD5s (as PostgreSQL's md5() writes them) to compare with the stored.
+    expect(read.rows[0]?.textHashes).toEqual({
+      details: createHash('md5').update(details).digest('hex'),
+      technicalData: createHash('md5').update('<p>Ok</p>').digest('hex'),
+      detailsEn: null,
     });
-    expect(read.rows[0]?.english).toEqual({ detailsEn: null });
+    read.spool.close();
   });
 
   it('reads picture names only when pictures came with the file, and says it skipped them', () => {
