@@ -40,6 +40,14 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob;
 }
 
+/**
+ * PGlite's page cache. PostgreSQL's default (initdb writes 128MB) lives in PGlite's
+ * WebAssembly memory, which never shrinks: with it the idle server was ~440 MB of RSS, ~70 MB
+ * less with 64MB, which still holds a whole 10,000-machine catalogue (its database is ~35 MB).
+ * Pages beyond it are read from the data folder (docs/performance.md, "Importing a fleet").
+ */
+const PGLITE_SHARED_BUFFERS = '64MB';
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -67,6 +75,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     loadDataDir: options.pgliteSnapshot,
     // Search (drizzle/0004_search.sql) needs both; PGlite ships them but loads only those named.
     extensions: { unaccent, pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
