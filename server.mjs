@@ -4,31 +4,33 @@
 // a client-sent X-Forwarded-For as it is, so per-IP limits need the address from the socket.
 // This layer stamps it into a header the client cannot forge, repairs malformed
 // percent-escapes Next would answer with a bare 500, gives shared caches (a CDN) a short
-// lifetime for pages, and stops gracefully on SIGTERM.
+// lifetime for pages, gzips and validates what it sends, keeps the 404 document and resized
+// pictures, and stops gracefully on SIGTERM. Two lists below say what it does in which order:
+// the steps of a request before Next, and the stages of Next's answer on its way out.
 import http from 'node:http';
 import v8 from 'node:v8';
 import { closeCache } from './runtime/cache-registry.mjs';
-import { COMPRESSED_CACHE_BYTES, createByteCache, encodeResponse } from './server/encoding.mjs';
+import { completeBodies } from './server/complete-bodies.mjs';
+import { COMPRESSED_CACHE_BYTES, createByteCache } from './server/encoding.mjs';
 import {
   answerFromMemo,
   createImageMemo,
   imageMemoKey,
-  keepIntoMemo,
+  keepPictures,
 } from './server/image-memo.mjs';
 import { CONNECTION_ADDRESS_HEADER, markCustomServer } from './runtime/client-address.mjs';
 import {
-  limitSharedCaching,
   refuseKnownFlooder,
   refuseUnknownMethod,
   repairRequestTarget,
+  sharedCachingLimit,
   socketAddress,
 } from './server/edge.mjs';
-import {
-  answerNotFound,
-  createNotFoundDocuments,
-  isPublicDocumentRequest,
-} from './server/not-found-page.mjs';
-import { runLayers } from './server/pipeline.mjs';
+import { streamedScripts } from './server/late-scripts.mjs';
+import { createNotFoundDocuments, notFoundDocument } from './server/not-found-page.mjs';
+import { interceptResponse } from './server/pipeline.mjs';
+import { runRequestSteps } from './server/request-steps.mjs';
+import { streamedGzip } from './server/streamed-gzip.mjs';
 import { runShutdownHooks } from './runtime/shutdown.mjs';
 
 // Memory: V8 lets the old generation grow to up to 4× what survived the last full collection
@@ -67,11 +69,12 @@ const compressedBodies = createByteCache(COMPRESSED_CACHE_BYTES);
 const resizedPictures = createImageMemo();
 
 /**
- * Each request, in this order, before Next (server/pipeline.mjs): a layer may answer it, or
- * prepare it, or wrap the response; a later layer's wrapper sees Next's output first.
- * @type {import('./server/pipeline.mjs').Layer[]}
+ * Each request, in this order, before Next (server/request-steps.mjs): a step may answer it
+ * (then nothing after it runs, Next included), or prepare it. Its answer goes straight to the
+ * socket, past the response stages.
+ * @type {import('./server/request-steps.mjs').RequestStep[]}
  */
-const layers = [
+const requestSteps = [
   {
     name: 'close keep-alive connections while stopping',
     appliesTo: () => stopping,
@@ -88,29 +91,34 @@ const layers = [
     run: (request) => void (request.url &&= repairRequestTarget(request.url)),
   },
   { name: 'refuse searches of a client already over its budget (429)', run: refuseKnownFlooder },
-  { name: 'a minute for shared caches', run: (_request, response) => limitSharedCaching(response) },
-  {
-    name: 'gzip, validators, and page scripts after the first paint (last before the socket)',
-    run: (request, response) => encodeResponse(request, response, compressedBodies),
-  },
   {
     name: 'resized pictures from memory',
     appliesTo: (request) => imageMemoKey(request) !== null,
     run: (request, response) => {
       const key = /** @type {string} */ (imageMemoKey(request));
-      if (answerFromMemo(request, response, resizedPictures, key)) return true;
-      keepIntoMemo(request, response, resizedPictures, key);
+      return answerFromMemo(request, response, resizedPictures, key);
     },
-  },
-  {
-    name: "the site's 404 document, status 404 for the not-found view",
-    appliesTo: isPublicDocumentRequest,
-    run: (request, response) => answerNotFound(request, response, notFoundDocuments),
   },
 ];
 
+/**
+ * What Next writes goes through these on its way to the socket, in this order
+ * (server/pipeline.mjs): each sees the status, the headers and the body as the ones before
+ * it left them.
+ * @type {import('./server/pipeline.mjs').ResponseStage[]}
+ */
+const responseStages = [
+  sharedCachingLimit,
+  notFoundDocument(notFoundDocuments),
+  keepPictures(resizedPictures),
+  streamedScripts,
+  streamedGzip,
+  completeBodies(compressedBodies),
+];
+
 const server = http.createServer((request, response) => {
-  if (runLayers(request, response, layers)) return;
+  if (runRequestSteps(request, response, requestSteps)) return;
+  interceptResponse(request, response, responseStages);
   handle(request, response).catch((error) => {
     console.error('Request failed:', error instanceof Error ? error.name : 'unknown error');
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });

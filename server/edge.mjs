@@ -1,11 +1,11 @@
 // @ts-check
-// What the custom server (server.mjs) does to each request before Next sees it. Plain
-// JavaScript, so `npm start` needs no compiler; tests import it as is.
+// What the custom server (server.mjs) does to each request before Next sees it, and to the
+// Cache-Control of each answer. Plain JavaScript, so `npm start` needs no compiler; tests
+// import it as is.
 import { earlyRefusal } from '../runtime/early-refusal.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {import('./chunk.mjs').OwnMethod} OwnMethod */
 
 /**
  * A request target with every percent-escape that does not decode repaired: a stray '%'
@@ -65,26 +65,29 @@ export function socketAddress(socket) {
 }
 
 /**
- * Pages tell shared caches (a CDN) a short lifetime (sharedCacheControl), whichever way Next
- * writes the header.
- * @param {ServerResponse} response
- * @returns {void}
+ * The response stage that tells shared caches (a CDN) a short lifetime for pages
+ * (sharedCacheControl), whichever way Next wrote the header. First of the stages, so the
+ * ones after it read the header as it goes out.
+ * @type {import('./pipeline.mjs').ResponseStage}
  */
-export function limitSharedCaching(response) {
-  for (const method of /** @type {const} */ (['setHeader', 'appendHeader'])) {
-    const original = /** @type {OwnMethod} */ (response[method]);
-    /**
-     * @this {ServerResponse}
-     * @param {string} name
-     * @param {number | string | readonly string[]} value
-     * @returns {ServerResponse}
-     */
-    response[method] = function (name, value) {
-      const cacheControl = typeof name === 'string' && name.toLowerCase() === 'cache-control';
-      return original.call(this, name, cacheControl ? sharedCacheControl(value) : value);
-    };
-  }
-}
+export const sharedCachingLimit = {
+  name: 'a minute for shared caches',
+  head(_head, { response }) {
+    const value = response.getHeader('cache-control');
+    if (value === undefined) return;
+    const limited = Array.isArray(value)
+      ? value.map(sharedCacheControl)
+      : sharedCacheControl(value);
+    if (limited === value) return;
+    // Under the name as Next wrote it (`Cache-Control`), as a rewrite at setHeader kept it.
+    // (Node has getRawHeaderNames since 15.13; its types here do not.)
+    const raw = /** @type {{ getRawHeaderNames(): string[] }} */ (
+      /** @type {unknown} */ (response)
+    );
+    const name = raw.getRawHeaderNames().find((given) => given.toLowerCase() === 'cache-control');
+    response.setHeader(name ?? 'cache-control', limited);
+  },
+};
 
 /** How long a CDN or another shared cache may keep a page (README, "Several instances"). */
 export const SHARED_CACHE_SECONDS = 60;

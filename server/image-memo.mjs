@@ -5,13 +5,10 @@
 // and sends them again without entering Next. The picture a page shows first (its LCP
 // element) then reaches the browser before the page's scripts, instead of queueing behind
 // them in Next's image route (docs/performance.md, "The largest picture first").
-import { clientHolds, createByteCache } from './encoding.mjs';
+import { clientHolds, createByteCache, isCompressible } from './encoding.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {import('./chunk.mjs').Chunk} Chunk */
-/** @typedef {import('./chunk.mjs').Callback} Callback */
-/** @typedef {import('./chunk.mjs').OwnMethod} OwnMethod */
 
 /**
  * @typedef {object} ImageMemoEntry
@@ -110,55 +107,37 @@ export function answerFromMemo(request, response, memo, key) {
 }
 
 /**
- * Watches the answer Next gives for `key` and keeps it if it is a whole picture.
- * @param {IncomingMessage} request
- * @param {ServerResponse} response
+ * The response stage that keeps what Next's image route answers for a content-addressed
+ * picture: a whole picture (status 200, an image type) as it goes by, with its headers.
+ * Only types no later stage changes (not SVG, which Next's image route refuses anyway), so a
+ * kept answer is the same sent again straight to the socket by answerFromMemo.
  * @param {ImageMemo} memo
- * @param {string} key
- * @returns {void}
+ * @returns {import('./pipeline.mjs').ResponseStage}
  */
-export function keepIntoMemo(request, response, memo, key) {
-  if (request.method !== 'GET') return;
-  const original = /** @type {{ write: OwnMethod; end: OwnMethod }} */ ({
-    write: response.write,
-    end: response.end,
-  });
-  /** @type {Buffer[]} */
-  const chunks = [];
-  /**
-   * @this {ServerResponse}
-   * @param {Chunk} chunk
-   * @param {BufferEncoding | Callback} [encoding]
-   * @param {Callback} [callback]
-   * @returns {boolean}
-   */
-  response.write = function write(chunk, encoding, callback) {
-    // Buffer.from copies a Uint8Array, and reads a string as UTF-8 unless `encoding` names
-    // another (a callback in its place names none); its types take one form at a time.
-    if (chunk && typeof chunk !== 'function')
-      chunks.push(
-        Buffer.from(/** @type {string} */ (chunk), /** @type {BufferEncoding} */ (encoding)),
-      );
-    return original.write.call(this, chunk, encoding, callback);
-  };
-  /**
-   * @this {ServerResponse}
-   * @param {Chunk | Callback} [chunk]
-   * @param {BufferEncoding | Callback} [encoding]
-   * @param {Callback} [callback]
-   * @returns {ServerResponse}
-   */
-  response.end = function end(chunk, encoding, callback) {
-    // Buffer.from as in write.
-    if (chunk && typeof chunk !== 'function')
-      chunks.push(
-        Buffer.from(/** @type {string} */ (chunk), /** @type {BufferEncoding} */ (encoding)),
-      );
-    const type = String(this.getHeader('content-type') ?? '');
-    if (this.statusCode === 200 && type.startsWith('image/')) {
-      const headers = Object.entries(this.getHeaders()).filter(([name]) => !NOT_KEPT.has(name));
-      memo.set(key, { headers, body: Buffer.concat(chunks) });
-    }
-    return original.end.call(this, chunk, encoding, callback);
+export function keepPictures(memo) {
+  return {
+    name: 'resized pictures into memory',
+    appliesTo: (request) => request.method === 'GET' && imageMemoKey(request) !== null,
+    head({ status }, { request, response }) {
+      const type = String(response.getHeader('content-type') ?? '');
+      if (status !== 200 || !type.startsWith('image/') || isCompressible(type)) return;
+      const key = /** @type {string} */ (imageMemoKey(request));
+      /** @type {Buffer[]} */
+      const chunks = [];
+      return {
+        write(chunk, next) {
+          chunks.push(chunk);
+          return next.write(chunk);
+        },
+        end(last, next) {
+          if (last) chunks.push(last);
+          const headers = Object.entries(response.getHeaders()).filter(
+            ([name]) => !NOT_KEPT.has(name),
+          );
+          memo.set(key, { headers, body: Buffer.concat(chunks) });
+          next.end(last);
+        },
+      };
+    },
   };
 }

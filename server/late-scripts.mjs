@@ -6,28 +6,21 @@
 // React's 72 kB and its siblings ran before the first frame, which then came 150-200 ms after
 // the HTML. Lighthouse counts every script run before the LCP as its dependency: 2.1-2.3 s
 // of simulated LCP against 0.96-1.31 s without them (docs/performance.md, "Fourth round").
-// This layer of the custom server takes the chunk scripts, and their preloads, out of the
-// HTML and puts one small loader in the head that adds the same scripts once the first
-// contentful paint has been presented (at once in a hidden tab or a browser that does not
-// report paints, and after 3 s in any case).
+// The custom server's response stages (server/pipeline.mjs) take the chunk scripts, and their
+// preloads, out of the HTML and put one small loader in the head that adds the same scripts
+// once the first contentful paint has been presented (at once in a hidden tab or a browser
+// that does not report paints, and after 3 s in any case): here for a streamed page,
+// complete-bodies.mjs for a complete one.
 // The page is complete without them: server-rendered, with its forms kept working before
 // hydration (components/site/contact-form.tsx), and a tap on one of its buttons held until
 // the page has come alive (runtime/early-clicks.mjs).
 import { createHash } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
-import { toBuffer } from './chunk.mjs';
 import {
   EARLY_CLICKS,
   EARLY_CLICKS_DROP_MS,
   EARLY_CLICKS_SOURCE,
 } from '../runtime/early-clicks.mjs';
-
-/** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {import('node:http').OutgoingHttpHeader} OutgoingHttpHeader */
-/** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders */
-/** @typedef {import('./chunk.mjs').Chunk} Chunk */
-/** @typedef {import('./chunk.mjs').Callback} Callback */
-/** @typedef {import('./chunk.mjs').OwnMethod} OwnMethod */
 
 /**
  * Whether the page at `url` gets its scripts after the first paint: the public pages, which
@@ -51,7 +44,7 @@ const SCRIPT_PRELOAD =
 const LOADER_SOURCE = `${EARLY_CLICKS_SOURCE}(function(t){var s=t.getAttribute('${PAGE_SCRIPTS_ATTRIBUTE}').split(' '),n=s.length,d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;e.onload=e.onerror=function(){if(--n===0){t.setAttribute('${PAGE_SCRIPTS_LOADED_ATTRIBUTE}','');var w=window,r=w.requestIdleCallback,f=function(){w.${EARLY_CLICKS}()};r?r(f,{timeout:${EARLY_CLICKS_DROP_MS}}):setTimeout(f,${EARLY_CLICKS_DROP_MS})}};document.head.appendChild(e)})}var p=window.PerformanceObserver;if(document.visibilityState!=='visible'||!p||(p.supportedEntryTypes||[]).indexOf('paint')<0)return go();try{new p(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,3000)})(document.currentScript)`;
 
 /**
- * Names what the move does to a page: a page's validator (server/encoding.mjs) is made of
+ * Names what the move does to a page: a page's validator (complete-bodies.mjs) is made of
  * the page as Next wrote it and this, so a server that moves scripts differently never
  * answers 304 for what an earlier one sent.
  */
@@ -77,7 +70,7 @@ export function scriptLoader(sources) {
 
 /**
  * The scripts a page starts with, in the order its HTML names them: the chunk scripts of the
- * HTML as Next writes it, or the loader's list once this layer has moved them.
+ * HTML as Next writes it, or the loader's list once they have been moved.
  * @param {string} html
  * @returns {string[]}
  */
@@ -247,94 +240,30 @@ export function createScriptMover() {
 }
 
 /**
- * Whether headers (read by `header(name)`) describe HTML whose length is not known yet.
- * @param {(name: string) => OutgoingHttpHeader | undefined} header
- * @returns {boolean}
+ * The response stage that moves a streamed page's scripts as it goes (createScriptMover): HTML
+ * whose length is not known before it is sent. Complete pages are moved whole by the stage
+ * for complete bodies (complete-bodies.mjs). Before gzip, which would hide the HTML.
+ * @type {import('./pipeline.mjs').ResponseStage}
  */
-function isStreamedHtml(header) {
-  return (
-    /^text\/html/i.test(String(header('content-type') ?? '')) &&
-    header('content-length') === undefined &&
-    !header('content-encoding')
-  );
-}
-
-/**
- * Puts the mover on `response` when it turns out to be streamed HTML (no length set before
- * its first write); complete bodies are moved whole by server/encoding.mjs. Must go on after
- * the compression middleware, so that it reads the HTML before gzip (the layers server.mjs
- * adds later pass HTML on as it is).
- * @param {ServerResponse} response
- * @returns {void}
- */
-export function moveStreamedScripts(response) {
-  const write = /** @type {OwnMethod} */ (response.write);
-  const end = /** @type {OwnMethod} */ (response.end);
-  const writeHead = /** @type {OwnMethod} */ (response.writeHead);
-  /**
-   * undefined until the headers are known; null when the response is not streamed HTML.
-   * @type {ScriptMover | null | undefined}
-   */
-  let mover;
-  /**
-   * @param {ServerResponse} target
-   * @param {OutgoingHttpHeaders} [given] The headers given to writeHead.
-   */
-  const decide = (target, given) => {
-    if (mover !== undefined) return;
-    /** @param {string} name */
-    const named = (name) =>
-      Object.entries(given ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
-    /** @param {string} name */
-    const header = (name) => named(name) ?? target.getHeader(name);
-    mover = isStreamedHtml(header) ? createScriptMover() : null;
-  };
-  // Decided before the compression middleware's own hook names gzip in the headers.
-  /**
-   * @this {ServerResponse}
-   * @param {number} statusCode
-   * @param {...(string | OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined)} rest
-   * @returns {ServerResponse}
-   */
-  response.writeHead = function writeHeadMoved(statusCode, ...rest) {
-    decide(
-      this,
-      /** @type {OutgoingHttpHeaders | undefined} */ (
-        rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
-      ),
-    );
-    return writeHead.call(this, statusCode, ...rest);
-  };
-  /**
-   * @this {ServerResponse}
-   * @param {Chunk} chunk
-   * @param {BufferEncoding | Callback} [encoding]
-   * @param {Callback} [callback]
-   * @returns {boolean}
-   */
-  response.write = function writeMoved(chunk, encoding, callback) {
-    decide(this);
-    if (!mover) return write.call(this, chunk, encoding, callback);
-    const done = typeof encoding === 'function' ? encoding : callback;
-    const out = mover.push(toBuffer(chunk, encoding));
-    const flowing = out ? write.call(this, Buffer.from(out)) : true;
-    if (typeof done === 'function') process.nextTick(done);
-    return flowing;
-  };
-  /**
-   * @this {ServerResponse}
-   * @param {Chunk | Callback} [chunk]
-   * @param {BufferEncoding | Callback} [encoding]
-   * @param {Callback} [callback]
-   * @returns {ServerResponse}
-   */
-  response.end = function endMoved(chunk, encoding, callback) {
-    decide(this);
-    if (!mover) return end.call(this, chunk, encoding, callback);
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-    const last = chunk && typeof chunk !== 'function' ? mover.push(toBuffer(chunk, encoding)) : '';
-    const out = last + mover.end();
-    if (done) this.once('finish', done);
-    return out ? end.call(this, Buffer.from(out)) : end.call(this);
-  };
-}
+export const streamedScripts = {
+  name: 'page scripts after the first paint, in streamed pages',
+  appliesTo: (request) => movesScriptsOf(request.url),
+  head(_head, { response }) {
+    const streamedHtml =
+      /^text\/html/i.test(String(response.getHeader('content-type') ?? '')) &&
+      response.getHeader('content-length') === undefined &&
+      !response.getHeader('content-encoding');
+    if (!streamedHtml) return;
+    const mover = createScriptMover();
+    return {
+      write(chunk, next) {
+        const out = mover.push(chunk);
+        return out ? next.write(Buffer.from(out)) : true;
+      },
+      end(last, next) {
+        const out = (last ? mover.push(last) : '') + mover.end();
+        next.end(out ? Buffer.from(out) : undefined);
+      },
+    };
+  },
+};

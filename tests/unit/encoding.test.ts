@@ -2,12 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  acceptsGzip,
-  createByteCache,
-  encodeResponse,
-  MIN_COMPRESSED_BYTES,
-} from '@/server/encoding.mjs';
+import { completeBodies } from '@/server/complete-bodies.mjs';
+import { acceptsGzip, createByteCache, MIN_COMPRESSED_BYTES } from '@/server/encoding.mjs';
+import { streamedScripts } from '@/server/late-scripts.mjs';
+import { interceptResponse } from '@/server/pipeline.mjs';
+import { streamedGzip } from '@/server/streamed-gzip.mjs';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -16,10 +15,10 @@ afterEach(async () => {
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
-/** A server with the encoding layer first on each response, as server.mjs puts it. */
+/** A server with the encoding stages on each response, in server.mjs's order. */
 async function serve(handler: Handler, cache = createByteCache(1024 * 1024)) {
   const server = http.createServer((request, response) => {
-    encodeResponse(request, response, cache);
+    interceptResponse(request, response, [streamedScripts, streamedGzip, completeBodies(cache)]);
     handler(request, response);
   });
   servers.push(server);

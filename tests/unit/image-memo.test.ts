@@ -5,9 +5,10 @@ import {
   answerFromMemo,
   createImageMemo,
   imageMemoKey,
-  keepIntoMemo,
+  keepPictures,
   type ImageMemo,
 } from '@/server/image-memo.mjs';
+import { interceptResponse } from '@/server/pipeline.mjs';
 
 const HASH = 'd962b5df87630a492be9b0847f98d0e7d093aef316c495b50114831df367f631';
 const PICTURE = `/_next/image?url=%2Fapi%2Fimage%2F${HASH}.jpg&w=828&q=75`;
@@ -41,10 +42,8 @@ async function serve(memo: ImageMemo, status = 200) {
   let renders = 0;
   const server = http.createServer((req, res) => {
     const key = imageMemoKey(req);
-    if (key !== null) {
-      if (answerFromMemo(req, res, memo, key)) return;
-      keepIntoMemo(req, res, memo, key);
-    }
+    if (key !== null && answerFromMemo(req, res, memo, key)) return;
+    interceptResponse(req, res, [keepPictures(memo)]);
     renders++;
     res.statusCode = status;
     res.setHeader('content-type', status === 200 ? 'image/avif' : 'text/plain');

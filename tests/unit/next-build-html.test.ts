@@ -3,19 +3,23 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createByteCache, encodeResponse } from '@/server/encoding.mjs';
+import { completeBodies } from '@/server/complete-bodies.mjs';
+import { createByteCache } from '@/server/encoding.mjs';
 import {
   answerFromMemo,
   createImageMemo,
   imageMemoKey,
-  keepIntoMemo,
+  keepPictures,
 } from '@/server/image-memo.mjs';
 import {
   createScriptMover,
   moveScriptsPastFirstPaint,
   pageScriptSources,
   PAGE_SCRIPTS_ATTRIBUTE,
+  streamedScripts,
 } from '@/server/late-scripts.mjs';
+import { interceptResponse } from '@/server/pipeline.mjs';
+import { streamedGzip } from '@/server/streamed-gzip.mjs';
 
 // A document exactly as `next build` wrote it (scripts/capture-next-html.mjs): the layers of
 // server.mjs that rewrite Next's HTML are tested against what Next really writes, not against
@@ -80,7 +84,11 @@ describe("the server's HTML layers on a document of the real build", () => {
 
   describe('sent through the encoding layer', () => {
     const server = http.createServer((request, response) => {
-      encodeResponse(request, response, createByteCache(1024 * 1024));
+      interceptResponse(request, response, [
+        streamedScripts,
+        streamedGzip,
+        completeBodies(createByteCache(1024 * 1024)),
+      ]);
       response.statusCode = request.url === '/missing' ? meta.status : 200;
       response.setHeader('content-type', 'text/html; charset=utf-8');
       response.setHeader('content-length', html.length);
@@ -152,10 +160,8 @@ describe("the server's HTML layers on a document of the real build", () => {
     const memo = createImageMemo();
     const server = http.createServer((request, response) => {
       const key = imageMemoKey(request);
-      if (key !== null) {
-        if (answerFromMemo(request, response, memo, key)) return;
-        keepIntoMemo(request, response, memo, key);
-      }
+      if (key !== null && answerFromMemo(request, response, memo, key)) return;
+      interceptResponse(request, response, [keepPictures(memo)]);
       asked += 1;
       for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
       response.statusCode = answer.status;

@@ -2,14 +2,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createByteCache, encodeResponse } from '@/server/encoding.mjs';
+import { completeBodies } from '@/server/complete-bodies.mjs';
+import { createByteCache } from '@/server/encoding.mjs';
 import { NOT_FOUND_MARK_HEADER, notFoundLocale } from '@/runtime/not-found.mjs';
 import {
-  answerNotFound,
   createNotFoundDocuments,
   isPublicDocumentRequest,
+  notFoundDocument,
   type NotFoundDocuments,
 } from '@/server/not-found-page.mjs';
+import { interceptResponse } from '@/server/pipeline.mjs';
+import { streamedGzip } from '@/server/streamed-gzip.mjs';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -23,11 +26,14 @@ interface Answer {
   marked?: boolean;
 }
 
-/** A server that answers like Next (status, type, body in two writes) behind the layer. */
+/** A server that answers like Next (status, type, body in two writes) behind the stage. */
 async function serve(documents: NotFoundDocuments, answer: (url: string) => Answer) {
   const server = http.createServer((request, response) => {
-    encodeResponse(request, response, createByteCache(1024 * 1024));
-    answerNotFound(request, response, documents);
+    interceptResponse(request, response, [
+      notFoundDocument(documents),
+      streamedGzip,
+      completeBodies(createByteCache(1024 * 1024)),
+    ]);
     const { status, type, body, marked } = answer(request.url ?? '/');
     response.statusCode = status;
     response.setHeader('content-type', type);
