@@ -56,7 +56,9 @@ export async function categoryListingMetadata(
     title: `${heading} | ${site('siteName')} - ${site('tagline')}`,
     siteName: site('siteName'),
     description: categoryDescription(t, name, models),
-    keywords: keywords([name, ...models], models),
+    // Spec §2: the machine types and brands. Not every model: 24 of them were ~1 kB of a
+    // page (the tag and its payload), and the description names the first ones anyway.
+    keywords: keywords([name], models),
     // As on the product page: the model names the picture in either language.
     image: first ? { ...first.headerPhoto, alt: first.model } : undefined,
   });
@@ -114,18 +116,21 @@ export async function CategoryListing({
             className={styles.cards}
             aria-label={t('productsLabel', { name: name.text })}
             data-testid="product-cards"
+            data-category-uuid={category.uuid}
           >
             {items.map((product, index) => (
               <ProductCard
-                key={product.uuid}
+                key={product.slug}
                 href={`${path}/utilaj/${product.slug}`}
                 productUuid={product.uuid}
-                categoryUuid={category.uuid}
                 model={product.model}
                 price={priceTexts(product)}
                 eager={index < 3}
                 photo={{
-                  ...product.headerPhoto,
+                  // A card's props travel in the page's payload: what it shows, not the uuid.
+                  url: product.headerPhoto.url,
+                  width: product.headerPhoto.width,
+                  height: product.headerPhoto.height,
                   alt: buildAltText(
                     { model: product.model, name: name.text, kind: 'presentation', index: 0 },
                     words,

@@ -1,9 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Localized } from './localized-text';
-import { SiteLink } from './site-link';
 import type { Locale } from '@/i18n/routing';
 import type { CategoryView } from '@/lib/categories/queries';
-import { categoryName } from '@/lib/localized';
+import { menuEntries } from '@/lib/products/category-menu';
+import { CategoryMenuList } from './category-menu-list';
 import styles from './catalogue.module.css';
 
 /** The category list on the left of a category page, under 'INCHIRIERE'; the current one lit. */
@@ -20,19 +19,11 @@ export async function CategoryMenu({
       <h2 id="category-menu-heading" className={styles.menuHeading}>
         {t('menuHeading')}
       </h2>
-      <ul className={styles.menuList} data-testid="category-menu">
-        {categories.map((category) => (
-          <li key={category.uuid}>
-            <SiteLink
-              href={`/categorie/${category.slug}`}
-              className={styles.menuLink}
-              aria-current={category.uuid === current ? 'page' : undefined}
-            >
-              <Localized value={categoryName(locale as Locale, category)} />
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <CategoryMenuList
+        className={styles.menuList}
+        entries={menuEntries(locale as Locale, categories)}
+        current={categories.findIndex((category) => category.uuid === current)}
+      />
     </nav>
   );
 }

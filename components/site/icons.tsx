@@ -1,3 +1,9 @@
+'use client';
+
+// A client module, though nothing here runs in the browser: the header and the footer are
+// server components, and a server component's SVG travels in the page's payload as well as
+// in its HTML (~2.6 kB of paths a page). A client component is a reference there instead;
+// its SVG comes once in the cached script (issue #34).
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;

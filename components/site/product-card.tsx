@@ -2,39 +2,44 @@
 
 import { getImageProps } from 'next/image';
 import { SiteLink } from './site-link';
-import styles from './catalogue.module.css';
 
 export interface ProductCardProps {
   href: string;
   productUuid: string;
-  categoryUuid: string;
+  /**
+   * Its category's uuid. A category's list says it once, on the list's element
+   * (`data-category-uuid`), rather than in each of its 24 cards' props in the page's payload.
+   */
+  categoryUuid?: string;
   model: string;
   photo: { url: string; width: number; height: number; alt: string };
   /** Its price lines, as lib/products/price.ts words them ('Preț la cerere' when none). */
   price: string[];
   /** The first row of cards is above the fold: load it at once. */
-  eager: boolean;
+  eager?: boolean;
 }
 
 /**
- * The widest picture a card lists. A card is shown at most 374 CSS px wide (half a 748 px
- * screen; 280 px above that), and on a phone two cards share the row (≤ 225 px): 828 px is
- * sharp at 3× on a phone and at 2× anywhere. Next's srcset goes on to 1920 px for the banner
- * and the gallery, four more addresses of ~150 bytes a card that a card never uses; with 24
- * cards they were ~14 kB of each category page's HTML (issue #34, docs/performance.md).
+ * The widths a card's srcset lists. A card is shown at most 374 CSS px wide (half a 748 px
+ * screen; 280 px above that), and on a phone two cards share the row (≤ 225 px): 375 px is a
+ * card at 1×, 640 px at 2× (and at 3× on most phones), 828 px at 3× on a wide phone and at 2×
+ * anywhere. Next's srcset also lists 256 and 384 px (too small, or 375 again) and goes on to
+ * 1920 px for the banner and the gallery: each address is ~130 bytes of the card's HTML, and
+ * again in the preload links of the first cards (issue #34, docs/performance.md).
  */
-const CARD_MAX_WIDTH = 828;
+const CARD_WIDTHS = new Set([375, 640, 828]);
 
-/** The srcset without its candidates wider than CARD_MAX_WIDTH ('… 1080w'). */
+/** The srcset with only the CARD_WIDTHS candidates ('… 640w'). */
 function cardSrcSet(srcSet: string | undefined): string | undefined {
   return srcSet
     ?.split(', ')
-    .filter((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]) <= CARD_MAX_WIDTH)
+    .filter((candidate) => CARD_WIDTHS.has(Number(/ (\d+)w$/.exec(candidate)?.[1])))
     .join(', ');
 }
 
 /** The spec's session keys (§3): which machine of which category the visitor opened. */
-function remember(productUuid: string, categoryUuid: string) {
+function remember(productUuid: string, categoryUuid: string | undefined, link: HTMLElement) {
+  categoryUuid ??= link.closest<HTMLElement>('[data-category-uuid]')?.dataset.categoryUuid ?? '';
   try {
     sessionStorage.setItem('productUUID', productUuid);
     sessionStorage.setItem('categoryUUID', categoryUuid);
@@ -60,21 +65,27 @@ export function ProductCard({
     height: photo.height,
     sizes: '(max-width: 748px) 50vw, 280px',
     loading: eager ? 'eager' : 'lazy',
-    className: styles.cardImage,
   });
   return (
-    <li className={styles.card}>
+    // Styled through the list's class (catalogue.module.css, `.cards …`): a class on each
+    // element was ~120 bytes a card of the page's HTML.
+    <li>
       <SiteLink
         href={href}
-        className={styles.cardLink}
-        onClick={() => remember(productUuid, categoryUuid)}
+        onClick={(event) => remember(productUuid, categoryUuid, event.currentTarget)}
       >
-        <figure className={styles.cardFigure}>
+        <figure>
           {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, srcset cut */}
-          <img {...image} alt={photo.alt} srcSet={cardSrcSet(image.srcSet)} />
-          <figcaption className={styles.cardCaption}>
+          <img
+            {...image}
+            alt={photo.alt}
+            srcSet={cardSrcSet(image.srcSet)}
+            // next/image's `color: transparent` (no alt text over a loading picture) is in the CSS.
+            style={undefined}
+          />
+          <figcaption>
             {model}
-            <span className={styles.cardPrice} data-testid="card-price">
+            <span data-testid="card-price">
               {price.map((line) => (
                 <span key={line}>{line}</span>
               ))}

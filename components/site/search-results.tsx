@@ -65,7 +65,10 @@ export async function SearchResults({ locale, query, searched, result, view }: S
               eager={index < 3}
               price={priceTexts(product)}
               photo={{
-                ...product.headerPhoto,
+                // A card's props travel in the page's payload: what it shows, not the uuid.
+                url: product.headerPhoto.url,
+                width: product.headerPhoto.width,
+                height: product.headerPhoto.height,
                 alt: buildAltText(
                   { model: product.model, name, kind: 'presentation', index: 0 },
                   words,

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import yazl from 'yazl';
 import { DESKTOP_ONLY, expect, test, type APIRequestContext } from './support/test';
+import { waitForHydration } from './support/page';
+import { categories as listCategories } from './support/seo';
 import { adminApiHeaders } from './support/admin';
 
 // Issue #34: a category of many machines is listed 24 cards a page, in an order the visitor
@@ -142,3 +144,51 @@ test('search results have the same pages and orders', DESKTOP_ONLY, async ({ pag
   await expect(cards.first()).toContainText(model(1));
   expect((await page.request.get('/cautare?q=pagina+test&pagina=3')).status()).toBe(404);
 });
+
+test(
+  'the category menu: every category, the current one lit, links that open page 1 in the app',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const categories = await listCategories(page.request);
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['rsc']) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/categorie/${SLUG}?pagina=2`);
+    const menu = page.getByTestId('category-menu');
+    await expect(menu.getByRole('link')).toHaveCount(categories.length);
+    await expect(menu.getByRole('link', { name: CATEGORY })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(menu.locator('[aria-current]')).toHaveCount(1);
+    // Set on this document: still there after the click only if the app navigated in place.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    const other = categories.find((category) => category.name !== CATEGORY)!;
+    const link = menu.getByRole('link', { name: other.name, exact: true });
+    // Its page is prefetched when the pointer reaches the link, not on arrival.
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+    await link.hover();
+    await expect.poll(() => prefetched).toContain(`/categorie/${other.slug}`);
+    await link.focus();
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.name);
+    await expect(page).toHaveURL(new RegExp(`/categorie/${other.slug}$`));
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+    await expect(menu.getByRole('link', { name: other.name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Back on the list's page 2, and in English: the same menu, in the page's language.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/categorie/${SLUG}\\?pagina=2$`));
+    await page.goto(`/en/categorie/${SLUG}`);
+    await menu.locator('a:not([aria-current])').first().click();
+    await expect(page).toHaveURL(/\/en\/categorie\/[^/?]+$/);
+    await expect(menu.locator('[aria-current]')).not.toHaveText(CATEGORY);
+  },
+);
