@@ -190,6 +190,7 @@ export async function runCases(
     log(
       `${entry.name}: dry run ${(dryRun.ms / 1000).toFixed(1)} s (${dryRun.peakRssMb.toFixed(0)} MB), ` +
         `apply ${(apply.ms / 1000).toFixed(1)} s (${apply.peakRssMb.toFixed(0)} MB), ` +
+        `server CPU ${(dryRun.cpuMs / 1000).toFixed(1)} / ${(apply.cpuMs / 1000).toFixed(1)} s, ` +
         `slowest /robots.txt ${(dryRun.slowestProbeMs / 1000).toFixed(1)} / ${(apply.slowestProbeMs / 1000).toFixed(1)} s, ` +
         `load ${load.toFixed(1)}${failures.length ? `; FAILED: ${failures.join('; ')}` : ''}`,
     );

@@ -9,6 +9,20 @@ export function rssMb(pid: number): number {
   return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN) / 1024;
 }
 
+/** The CPU time the process has used (user and system), in ms: a measure the load beside it
+ * does not stretch as it does wall time. */
+export function cpuMs(pid: number): number {
+  // Fields 14 and 15 of /proc/PID/stat, after the command in parentheses, in clock ticks.
+  const fields = fs
+    .readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /s, '')
+    .split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times, on every architecture Node runs on. */
+const CLOCK_TICKS = 100;
+
 /** Reads VmRSS every 100 ms until stopped; `stop()` gives the peak seen (the last read too). */
 export function sampleRss(pid: number): { stop: () => number } {
   let peak = rssMb(pid);
@@ -38,6 +52,8 @@ export interface ImportAnswer {
 export interface TimedImport {
   ms: number;
   peakRssMb: number;
+  /** The server's CPU time during the request (user and system). */
+  cpuMs: number;
   /** The longest wait for /robots.txt (no database) asked every 250 ms during the request. */
   slowestProbeMs: number;
   answer: ImportAnswer;
@@ -130,11 +146,13 @@ export class ImportSite {
   async importFile(bytes: Buffer, type: string, dryRun: boolean): Promise<TimedImport> {
     const sampler = sampleRss(this.site.pid);
     const probe = probeSite(this.site.base);
+    const cpuBefore = cpuMs(this.site.pid);
     const start = performance.now();
     let answered;
     let peakRssMb = 0;
     let ms = 0;
     let slowestProbeMs = 0;
+    let cpu = 0;
     try {
       answered = await post(`${this.site.base}/api/import${dryRun ? '?dryRun=1' : ''}`, bytes, {
         ...this.auth,
@@ -143,6 +161,7 @@ export class ImportSite {
     } finally {
       ms = performance.now() - start;
       peakRssMb = sampler.stop();
+      cpu = cpuMs(this.site.pid) - cpuBefore;
       slowestProbeMs = await probe.stop();
     }
     let answer: ImportAnswer;
@@ -153,7 +172,7 @@ export class ImportSite {
         `POST /api/import answered ${answered.status}: ${answered.text.slice(0, 300)}`,
       );
     }
-    return { ms, peakRssMb, slowestProbeMs, answer };
+    return { ms, peakRssMb, cpuMs: cpu, slowestProbeMs, answer };
   }
 
   private async adminGet<T>(path: string): Promise<T> {

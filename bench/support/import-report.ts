@@ -18,8 +18,8 @@ function baselineOf(results: CaseResult[], result: CaseResult): CaseResult | und
 
 function table(results: CaseResult[]): string {
   const lines = [
-    '| driver | round | case | file | dry run | apply | apply ÷ 60 s | peak RSS dry run / apply | RSS ÷ 700 MB | apply ÷ 100-row apply | per row ÷ 100-row | RSS ÷ idle | slowest /robots.txt dry run / apply | load |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| driver | round | case | file | dry run | apply | server CPU dry run / apply | apply ÷ 60 s | peak RSS dry run / apply | RSS ÷ 700 MB | apply ÷ 100-row apply | per row ÷ 100-row | RSS ÷ idle | slowest /robots.txt dry run / apply | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const result of results) {
     const base = baselineOf(results, result);
@@ -34,6 +34,7 @@ function table(results: CaseResult[]): string {
         `${(result.fileBytes / 1024 ** 2).toFixed(1)} MB`,
         seconds(result.dryRun.ms),
         seconds(result.apply.ms),
+        `${seconds(result.dryRun.cpuMs)} / ${seconds(result.apply.cpuMs)}`,
         times(result.apply.ms / GOAL_MS),
         `${mb(result.dryRun.peakRssMb)} / ${mb(result.apply.peakRssMb)}`,
         times(peak / GOAL_RSS_MB),
@@ -83,7 +84,9 @@ export function printResults(results: CaseResult[], files: BenchFiles, cpus: num
       `prices CSV ${megabytes(files.prices.length)}, pictures ${megabytes(files.pictureBytes)} ` +
       `(with EXIF ${megabytes(files.exifPictureBytes)}). ${cpus} CPUs; times are wall times ` +
       "to the answer's last byte, the upload included; RSS is the server process's VmRSS, " +
-      'read every 100 ms; /robots.txt (no database) is asked every 250 ms during each request.\n',
+      'read every 100 ms; server CPU is its user and system time during the request (the load ' +
+      'beside it stretches wall times, much less CPU); /robots.txt (no database) is asked ' +
+      'every 250 ms during each request.\n',
   );
   console.log(`${table(results)}\n`);
   const list = checks(results);
