@@ -136,42 +136,44 @@ export function AccountsScreen({ self }: { self: string | null }) {
                       {t(`Accounts.states.${account.state}`)}
                     </span>
                   </td>
-                  <td className="actions">
-                    {active && account.uuid !== self && (
+                  <td>
+                    <div className={styles.buttons}>
+                      {active && account.uuid !== self && (
+                        <button
+                          type="button"
+                          className="admin-button secondary"
+                          aria-label={t('Accounts.endSessionsLabel', { name })}
+                          disabled={busy}
+                          onClick={() => void endSessions(account)}
+                        >
+                          {t('Accounts.endSessions')}
+                        </button>
+                      )}
+                      {!active && (
+                        <button
+                          type="button"
+                          className="admin-button secondary"
+                          aria-label={t('Accounts.resendLabel', { email: account.email })}
+                          disabled={busy}
+                          onClick={() => void resend(account)}
+                        >
+                          {t('Accounts.resend')}
+                        </button>
+                      )}
                       <button
                         type="button"
-                        className="admin-button secondary"
-                        aria-label={t('Accounts.endSessionsLabel', { name })}
+                        className="admin-button danger"
+                        aria-label={
+                          active
+                            ? t('Accounts.deleteLabel', { name })
+                            : t('Accounts.withdrawLabel', { email: account.email })
+                        }
                         disabled={busy}
-                        onClick={() => void endSessions(account)}
+                        onClick={() => setToDelete(account)}
                       >
-                        {t('Accounts.endSessions')}
+                        {t(active ? 'Accounts.delete' : 'Accounts.withdraw')}
                       </button>
-                    )}
-                    {!active && (
-                      <button
-                        type="button"
-                        className="admin-button secondary"
-                        aria-label={t('Accounts.resendLabel', { email: account.email })}
-                        disabled={busy}
-                        onClick={() => void resend(account)}
-                      >
-                        {t('Accounts.resend')}
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="admin-button danger"
-                      aria-label={
-                        active
-                          ? t('Accounts.deleteLabel', { name })
-                          : t('Accounts.withdrawLabel', { email: account.email })
-                      }
-                      disabled={busy}
-                      onClick={() => setToDelete(account)}
-                    >
-                      {t(active ? 'Accounts.delete' : 'Accounts.withdraw')}
-                    </button>
+                    </div>
                   </td>
                 </tr>
               );

@@ -37,7 +37,7 @@ export function AuditFilters({ accounts, filters, onChange, onClear }: AuditFilt
     </div>
   );
   const day = (name: 'from' | 'to') => (
-    <div className="admin-field">
+    <div className={`admin-field ${styles.day}`}>
       <label htmlFor={`audit-${name}`}>{t(name)}</label>
       <input
         id={`audit-${name}`}
@@ -71,12 +71,16 @@ export function AuditFilters({ accounts, filters, onChange, onClear }: AuditFilt
         )}
         {day('from')}
         {day('to')}
+        {any && (
+          <button
+            type="button"
+            className={`admin-button secondary ${styles.clear}`}
+            onClick={onClear}
+          >
+            {t('clear')}
+          </button>
+        )}
       </div>
-      {any && (
-        <button type="button" className="admin-button secondary" onClick={onClear}>
-          {t('clear')}
-        </button>
-      )}
     </div>
   );
 }

@@ -54,9 +54,14 @@ export function AuditLog() {
   }, [showError]);
 
   // A text the log has a Romanian word for, else the stored one as it is.
-  const named = (group: 'actions' | 'types' | 'fields', key: string) =>
+  const named = (group: 'actions' | 'types' | 'fields' | 'values', key: string) =>
     !key.includes('.') && t.has(`Audit.${group}.${key}`) ? t(`Audit.${group}.${key}`) : key;
   const empty = t('Audit.emptyValue');
+  // A state ('invited', 'handled') in Romanian; prices, names and texts as they are.
+  const value = (field: string, stored: unknown) =>
+    (field === 'state' || field === 'status') && typeof stored === 'string'
+      ? named('values', stored)
+      : formatAuditValue(stored, empty);
 
   return (
     <>
@@ -82,7 +87,7 @@ export function AuditLog() {
       ) : (
         <div aria-busy={loading}>
           <p className="admin-muted">{t('Audit.count', { count: data.total })}</p>
-          <table className={`admin-table ${styles.table}`}>
+          <table className={`admin-table ${styles.table} ${styles.log}`}>
             <caption className="sr-only">{t('Audit.title')}</caption>
             <thead>
               <tr>
@@ -97,7 +102,7 @@ export function AuditLog() {
               {data.items.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`} data-testid="audit-entry">
                   <td className={styles.nowrap}>{formatDateTime(entry.at)}</td>
-                  <td data-label={t('Audit.account')}>
+                  <td data-label={t('Audit.account')} className={styles.words}>
                     <span className={styles.name}>
                       {entry.account.username || t('Audit.unknownAccount')}
                     </span>
@@ -107,7 +112,9 @@ export function AuditLog() {
                       </div>
                     )}
                   </td>
-                  <td data-label={t('Audit.action')}>{named('actions', entry.action)}</td>
+                  <td data-label={t('Audit.action')} className={styles.words}>
+                    {named('actions', entry.action)}
+                  </td>
                   <td data-label={t('Audit.object')}>
                     {named('types', entry.type)}
                     {entry.label && <span className={styles.name}> {entry.label}</span>}
@@ -119,8 +126,7 @@ export function AuditLog() {
                           <li key={change.field}>
                             <span className={styles.field}>{named('fields', change.field)}</span>
                             {': '}
-                            {formatAuditValue(change.old, empty)} →{' '}
-                            {formatAuditValue(change.new, empty)}
+                            {value(change.field, change.old)} → {value(change.field, change.new)}
                           </li>
                         ))}
                       </ul>

@@ -105,23 +105,25 @@ export function SessionsScreen() {
                 <td data-label={t('Sessions.lastUsed')} className={styles.nowrap}>
                   {formatDateTime(session.last_used)}
                 </td>
-                <td className="actions">
-                  {session.current ? (
-                    <span className="admin-badge">{t('Sessions.current')}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="admin-button secondary"
-                      aria-label={t('Sessions.endLabel', {
-                        device: session.device,
-                        address: session.address,
-                      })}
-                      disabled={busy}
-                      onClick={() => void end(session)}
-                    >
-                      {t('Sessions.end')}
-                    </button>
-                  )}
+                <td>
+                  <div className={styles.buttons}>
+                    {session.current ? (
+                      <span className="admin-badge">{t('Sessions.current')}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="admin-button secondary"
+                        aria-label={t('Sessions.endLabel', {
+                          device: session.device,
+                          address: session.address,
+                        })}
+                        disabled={busy}
+                        onClick={() => void end(session)}
+                      >
+                        {t('Sessions.end')}
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

@@ -57,7 +57,7 @@ test('an invited administrator signs in with their own password; the log names t
   await openFromMenu(page, 'Administratori');
   await page.getByLabel('Adresa de e-mail').fill(email);
   const mailsBefore = mailCount();
-  await page.getByRole('button', { name: 'Trimite invitatia' }).click();
+  await page.getByRole('button', { name: 'Trimite invitatia', exact: true }).click();
   await expect(page.getByText('Invitatia a fost trimisa cu succes!')).toBeVisible();
   const invited = page.getByRole('row').filter({ hasText: email });
   await expect(invited).toContainText('invitat');
