@@ -14,9 +14,10 @@ describe('changedFields (the audit log of an update)', () => {
   });
 
   it('leaves out a field the update did not write, and sees a cleared one', () => {
-    const before = { model: 'JCB 3CX', priceDay: 900 as number | null, details: '<p>a</p>' };
-    expect(changedFields(before, { model: 'JCB 3CX' }, fields)).toEqual([]);
-    expect(changedFields(before, { priceDay: null }, fields)).toEqual([
+    type Row = { model: string; priceDay: number | null; details: string };
+    const before: Row = { model: 'JCB 3CX', priceDay: 900, details: '<p>a</p>' };
+    expect(changedFields<Row>(before, { model: 'JCB 3CX' }, fields)).toEqual([]);
+    expect(changedFields<Row>(before, { priceDay: null }, fields)).toEqual([
       { field: 'price_day', old: 900, new: null },
     ]);
   });
