@@ -13,6 +13,9 @@ import { loginSchema } from './schema';
 import { liveSession, startSession } from './account-sessions';
 import { deviceName } from './device-name';
 
+/** What the jwt callback throws for a cookie whose session has ended: next-auth deletes it. */
+const SESSION_ENDED = 'SESSION_ENDED';
+
 /**
  * next-auth for the admin UI: an httpOnly cookie holding an encrypted JWT with sub (user
  * uuid), name and sessionVersion, which the guard checks on every admin call. Built per
@@ -31,8 +34,12 @@ export function authOptions(
     pages: { signIn: '/admin/login', error: '/admin/login' },
     // next-auth's own log prints whole errors (a failed query's values among them).
     logger: {
-      error: (code, metadata) =>
-        logError(`next-auth ${code}`, metadata instanceof Error ? metadata : metadata?.error),
+      error: (code, metadata) => {
+        const error = metadata instanceof Error ? metadata : metadata?.error;
+        // A session ended on purpose (logout, 'Sesiuni', a password change) is no failure.
+        if (error instanceof Error && error.message === SESSION_ENDED) return;
+        logError(`next-auth ${code}`, error);
+      },
       warn: (code) => console.warn(`next-auth ${code}`),
       debug: () => {},
     },
@@ -80,7 +87,7 @@ export function authOptions(
         // /api/auth/session: throwing here makes next-auth delete the cookie.
         const live = await liveSession(token.sub, token.sid);
         if (!live || live.sessionVersion !== token.sessionVersion) {
-          throw new Error('SESSION_ENDED');
+          throw new Error(SESSION_ENDED);
         }
         return token;
       },
