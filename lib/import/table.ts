@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
+import { setImmediate } from 'node:timers/promises';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { setImmediate } from 'node:timers/promises';
 import { storableText } from '@/lib/http/body';
 import { MAX_IMPORT_ROWS } from './columns';
 import type { Spool, Spooled } from './spool';
