@@ -143,7 +143,7 @@ export async function measureBigCategory(
       coldMs: median(cold[index]!),
       cachedMs: median(cached[index]!),
       rawBytes: answer.bytes,
-      // The level server/encoding.mjs uses (zlib's default) for a page it holds whole.
+      // The level server/complete-bodies.mjs uses (zlib's default) for a page it holds whole.
       gzipBytes: gzipSync(Buffer.from(answer.text)).length,
       expectedCards,
       ...cardsOf(answer.text),
