@@ -82,6 +82,10 @@ test(
       ['/admin/main/reservations', 'Rezervari'],
       ['/admin/main/reservations/add', 'Adaugare rezervare'],
       ['/admin/main/reservations/calendar', 'Calendar rezervari'],
+      ['/admin/main/trash', 'Cos de gunoi'],
+      ['/admin/main/accounts', 'Administratori'],
+      ['/admin/main/sessions', 'Sesiuni'],
+      ['/admin/main/audit', 'Jurnal'],
     ];
     for (const [path, title] of screens) {
       await page.goto(path);

@@ -44,102 +44,104 @@ async function setDayPrice(page: Page, machine: Machine, price: string): Promise
   await expect(page.getByText('Produsul a fost actualizat cu succes!')).toBeVisible();
 }
 
-test('an invited administrator signs in with their own password; the log names them, and their sessions end', async ({
-  page,
-  browser,
-  baseURL,
-}, info) => {
-  const name = `ana.${info.project.name}`;
-  const email = `${name}@example.ro`;
+// Desktop only: the three screens' 375 px layout is admin-layout.spec's and axe's
+// (admin-accessibility.spec), at both widths; the flow itself is the same on a phone.
+test(
+  'an invited administrator signs in with their own password; the log names them, and their sessions end',
+  DESKTOP_ONLY,
+  async ({ page, browser, baseURL }, info) => {
+    const name = `ana.${info.project.name}`;
+    const email = `${name}@example.ro`;
 
-  // A invites B from 'Administratori'.
-  await loginAsAdmin(page);
-  await openFromMenu(page, 'Administratori');
-  await page.getByLabel('Adresa de e-mail').fill(email);
-  const mailsBefore = mailCount();
-  await page.getByRole('button', { name: 'Trimite invitatia', exact: true }).click();
-  await expect(page.getByText('Invitatia a fost trimisa cu succes!')).toBeVisible();
-  const invited = page.getByRole('row').filter({ hasText: email });
-  await expect(invited).toContainText('invitat');
+    // A invites B from 'Administratori'.
+    await loginAsAdmin(page);
+    await openFromMenu(page, 'Administratori');
+    await page.getByLabel('Adresa de e-mail').fill(email);
+    const mailsBefore = mailCount();
+    await page.getByRole('button', { name: 'Trimite invitatia', exact: true }).click();
+    await expect(page.getByText('Invitatia a fost trimisa cu succes!')).toBeVisible();
+    const invited = page.getByRole('row').filter({ hasText: email });
+    await expect(invited).toContainText('invitat');
 
-  const mail = await waitForMail((text) => text.includes('/admin/invitatie/'), mailsBefore);
-  const link = mail.match(/https?:\/\/[^\s"<>]+\/admin\/invitatie\/[A-Za-z0-9_-]+/)?.[0];
-  expect(link).toBeTruthy();
+    const mail = await waitForMail((text) => text.includes('/admin/invitatie/'), mailsBefore);
+    const link = mail.match(/https?:\/\/[^\s"<>]+\/admin\/invitatie\/[A-Za-z0-9_-]+/)?.[0];
+    expect(link).toBeTruthy();
 
-  // B, in a browser of their own, chooses a name and a password, then signs in.
-  const contextB = await otherBrowser(browser, info, baseURL);
-  const pageB = await contextB.newPage();
-  await actAsNewVisitor(pageB);
-  await pageB.goto(new URL(link!).pathname);
-  await expect(pageB.getByRole('heading', { name: 'Creare cont administrator' })).toBeVisible();
-  await pageB.getByLabel('Utilizator').fill(name);
-  await pageB.getByLabel('Parola', { exact: true }).fill('Ana-Parola-2026!');
-  await pageB.getByLabel('Confirmare parola').fill('Ana-Parola-2026?');
-  await pageB.getByRole('button', { name: 'Creeaza contul' }).click();
-  await expect(pageB.getByText('Noua parola nu corespunde cu confirmarea!')).toBeVisible();
-  await pageB.getByLabel('Confirmare parola').fill('Ana-Parola-2026!');
-  await pageB.getByRole('button', { name: 'Creeaza contul' }).click();
-  await expect(pageB.getByText('Contul a fost creat cu succes!')).toBeVisible();
-  await expect(pageB).toHaveURL(/\/admin\/login$/);
-  await pageB.getByLabel('Utilizator').fill(name);
-  await pageB.getByLabel('Parola').fill('Ana-Parola-2026!');
-  await pageB.getByRole('button', { name: 'Autentificare' }).click();
-  await expect(pageB.getByRole('button', { name: 'Deconectare' })).toBeVisible();
+    // B, in a browser of their own, chooses a name and a password, then signs in.
+    const contextB = await otherBrowser(browser, info, baseURL);
+    const pageB = await contextB.newPage();
+    await actAsNewVisitor(pageB);
+    await pageB.goto(new URL(link!).pathname);
+    await expect(pageB.getByRole('heading', { name: 'Creare cont administrator' })).toBeVisible();
+    await pageB.getByLabel('Utilizator').fill(name);
+    await pageB.getByLabel('Parola', { exact: true }).fill('Ana-Parola-2026!');
+    await pageB.getByLabel('Confirmare parola').fill('Ana-Parola-2026?');
+    await pageB.getByRole('button', { name: 'Creeaza contul' }).click();
+    await expect(pageB.getByText('Noua parola nu corespunde cu confirmarea!')).toBeVisible();
+    await pageB.getByLabel('Confirmare parola').fill('Ana-Parola-2026!');
+    await pageB.getByRole('button', { name: 'Creeaza contul' }).click();
+    await expect(pageB.getByText('Contul a fost creat cu succes!')).toBeVisible();
+    await expect(pageB).toHaveURL(/\/admin\/login$/);
+    await pageB.getByLabel('Utilizator').fill(name);
+    await pageB.getByLabel('Parola').fill('Ana-Parola-2026!');
+    await pageB.getByRole('button', { name: 'Autentificare' }).click();
+    await expect(pageB.getByRole('button', { name: 'Deconectare' })).toBeVisible();
 
-  // The link works once.
-  const pageC = await contextB.newPage();
-  await pageC.goto(new URL(link!).pathname);
-  await pageC.getByLabel('Utilizator').fill(`${name}.doi`);
-  await pageC.getByLabel('Parola', { exact: true }).fill('Alta-Parola-2026!');
-  await pageC.getByLabel('Confirmare parola').fill('Alta-Parola-2026!');
-  await pageC.getByRole('button', { name: 'Creeaza contul' }).click();
-  await expect(
-    pageC.getByRole('alert').filter({ hasText: 'Invitatia nu este valabila' }),
-  ).toBeVisible();
-  await pageC.close();
+    // The link works once.
+    const pageC = await contextB.newPage();
+    await pageC.goto(new URL(link!).pathname);
+    await pageC.getByLabel('Utilizator').fill(`${name}.doi`);
+    await pageC.getByLabel('Parola', { exact: true }).fill('Alta-Parola-2026!');
+    await pageC.getByLabel('Confirmare parola').fill('Alta-Parola-2026!');
+    await pageC.getByRole('button', { name: 'Creeaza contul' }).click();
+    await expect(
+      pageC.getByRole('alert').filter({ hasText: 'Invitatia nu este valabila' }),
+    ).toBeVisible();
+    await pageC.close();
 
-  // B changes a machine's day price.
-  const [first] = (await (await pageB.request.get('/api/product')).json()) as Machine[];
-  expect(first).toBeTruthy();
-  const machine = first!;
-  const [stored] = (await (await pageB.request.get(`/api/product/${machine.uuid}`)).json()) as {
-    price_day: number | null;
-  }[];
-  const oldPrice = stored?.price_day ?? null;
-  const newPrice = (oldPrice ?? 1000) + 137;
-  await setDayPrice(pageB, machine, String(newPrice));
+    // B changes a machine's day price.
+    const [first] = (await (await pageB.request.get('/api/product')).json()) as Machine[];
+    expect(first).toBeTruthy();
+    const machine = first!;
+    const [stored] = (await (await pageB.request.get(`/api/product/${machine.uuid}`)).json()) as {
+      price_day: number | null;
+    }[];
+    const oldPrice = stored?.price_day ?? null;
+    const newPrice = (oldPrice ?? 1000) + 137;
+    await setDayPrice(pageB, machine, String(newPrice));
 
-  // A sees it in 'Jurnal': B's name, the machine, the old and new price.
-  await openFromMenu(page, 'Jurnal');
-  await page.getByLabel('Administrator').selectOption({ label: name });
-  await expect(page).toHaveURL(/account=/);
-  const entry = page.getByTestId('audit-entry').filter({ hasText: machine.model }).first();
-  await expect(entry).toContainText(name);
-  await expect(entry).toContainText('modificare');
-  await expect(
-    entry.getByText(`pret pe zi: ${oldPrice ?? '(gol)'} → ${newPrice}`, { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Exporta CSV' })).toHaveAttribute(
-    'href',
-    /\/api\/audit\/export\?account=/,
-  );
+    // A sees it in 'Jurnal': B's name, the machine, the old and new price.
+    await openFromMenu(page, 'Jurnal');
+    await page.getByLabel('Administrator').selectOption({ label: name });
+    await expect(page).toHaveURL(/account=/);
+    const entry = page.getByTestId('audit-entry').filter({ hasText: machine.model }).first();
+    await expect(entry).toContainText(name);
+    await expect(entry).toContainText('modificare');
+    await expect(
+      entry.getByText(`pret pe zi: ${oldPrice ?? '(gol)'} → ${newPrice}`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Exporta CSV' })).toHaveAttribute(
+      'href',
+      /\/api\/audit\/export\?account=/,
+    );
 
-  // A ends B's sessions from 'Administratori'; B's next click lands on the login.
-  await openFromMenu(page, 'Administratori');
-  const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('activ');
-  await row.getByRole('button', { name: `Deconecteaza ${name}` }).click();
-  await expect(
-    page.getByText('Administratorul a fost deconectat de pe toate dispozitivele!'),
-  ).toBeVisible();
-  await pageB.getByRole('link', { name: 'Utilaje', exact: true }).click();
-  await expect(pageB).toHaveURL(/\/admin\/login/);
-  await expect(pageB.getByRole('heading', { name: 'Autentificare' })).toBeVisible();
-  await contextB.close();
+    // A ends B's sessions from 'Administratori'; B's next click lands on the login.
+    await openFromMenu(page, 'Administratori');
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('activ');
+    await row.getByRole('button', { name: `Deconecteaza ${name}` }).click();
+    await expect(
+      page.getByText('Administratorul a fost deconectat de pe toate dispozitivele!'),
+    ).toBeVisible();
+    await pageB.getByRole('link', { name: 'Utilaje', exact: true }).click();
+    await expect(pageB).toHaveURL(/\/admin\/login/);
+    await expect(pageB.getByRole('heading', { name: 'Autentificare' })).toBeVisible();
+    await contextB.close();
 
-  // The machine's price as it was, for the tests after this one.
-  await setDayPrice(page, machine, oldPrice === null ? '' : String(oldPrice));
-});
+    // The machine's price as it was, for the tests after this one.
+    await setDayPrice(page, machine, oldPrice === null ? '' : String(oldPrice));
+  },
+);
 
 test(
   'Sesiuni: this browser is marked, and the other devices are signed out at once',
