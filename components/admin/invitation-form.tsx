@@ -29,12 +29,19 @@ type Fields = z.input<typeof invitationSchema>;
  * 'Creare cont administrator' from the mailed link (issue #33): a user name and a password;
  * then the login. A link used, expired or made up says so in place of the form.
  */
-export function InvitationForm({ token }: { token: string }) {
+export function InvitationForm({
+  token,
+  email,
+}: {
+  token: string;
+  /** The invited address, or null when the link can no longer be used. */
+  email: string | null;
+}) {
   const t = useTranslations('Admin.Invitation');
   const tErrors = useTranslations('Errors');
   const showError = useErrorToast();
   const router = useRouter();
-  const [unusable, setUnusable] = useState(false);
+  const [unusable, setUnusable] = useState(email === null);
   const form = useForm<Fields>({
     resolver: zodResolver(invitationSchema),
     mode: 'onTouched',
@@ -77,6 +84,7 @@ export function InvitationForm({ token }: { token: string }) {
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
+      <p className="admin-muted">{t('forAddress', { email: email ?? '' })}</p>
       <TextField
         id="username"
         label={t('username')}

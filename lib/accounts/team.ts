@@ -120,6 +120,24 @@ export async function inviteAccount(email: string, lang: MailLanguage = 'ro'): P
 const MAIL = { ro, en } as const;
 
 /**
+ * The address a still-usable invitation was sent to, or null (used, expired or made up): the
+ * invitation page says so at once instead of after the form is filled in.
+ */
+export async function invitedAddress(token: string): Promise<string | null> {
+  const [invite] = await getDb()
+    .select({ email: accountInvites.email })
+    .from(accountInvites)
+    .where(
+      and(
+        eq(accountInvites.tokenHash, hashSecretToken(token)),
+        isNull(accountInvites.acceptedAt),
+        gt(accountInvites.expiresAt, sql`now()`),
+      ),
+    );
+  return invite?.email ?? null;
+}
+
+/**
  * The invited person chooses a user name and a password: the account is created, once,
  * within INVITE_HOURS. Limited per address like the forgotten-password form.
  */
