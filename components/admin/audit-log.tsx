@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { AUDIT_RETENTION_DAYS } from '@/lib/audit/actions';
+import type { AuditItem } from '@/lib/audit/change';
 import type { AccountWire } from './accounts-screen';
 import { apiFetch } from './api-client';
 import { AuditFilters } from './audit-filters';
@@ -19,18 +20,6 @@ import { usePageData } from './use-page-data';
 import { useUrlQuery } from './use-url-query';
 import styles from './team.module.css';
 
-/** One entry of GET /api/audit. */
-interface AuditEntryWire {
-  at: string;
-  account: { uuid: string | null; username: string };
-  action: string;
-  type: string;
-  uuid: string | null;
-  label: string;
-  address: string;
-  changes: { field: string; old: unknown; new: unknown }[];
-}
-
 /**
  * 'Jurnal' (issue #33): who did what and when, newest first, a page at a time; the page and
  * the filters live in the address, and 'Exporta CSV' takes the same filters.
@@ -40,7 +29,7 @@ export function AuditLog() {
   const showError = useErrorToast();
   const [query, setQuery] = useUrlQuery();
   const { page, filters } = auditQueryFrom(query);
-  const { data, loading } = usePageData<AuditEntryWire>(auditApiUrl(query), showError);
+  const { data, loading } = usePageData<AuditItem>(auditApiUrl(query), showError);
   const [accounts, setAccounts] = useState<{ uuid: string; username: string }[]>([]);
 
   useEffect(() => {

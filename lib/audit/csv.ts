@@ -1,5 +1,5 @@
 import { toCsv } from '@/lib/csv';
-import type { AuditItem } from './queries';
+import type { AuditItem } from './change';
 
 const COLUMNS: [string, (item: AuditItem) => string][] = [
   ['at', (item) => item.at],

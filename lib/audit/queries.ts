@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/errors';
 import { filterParam, offsetOf, type Page, type PageQuery } from '@/lib/http/pagination';
 import { UUID } from '@/lib/validation/patterns';
 import { AUDIT_ACTIONS, AUDIT_TYPES, type AuditAction, type AuditType } from './actions';
-import type { AuditChange } from './change';
+import type { AuditItem } from './change';
 
 /** The 'Jurnal' filters: account uuid, object type, action, and days from and to (inclusive). */
 export interface AuditFilter {
@@ -51,18 +51,6 @@ export function auditFilterFrom(params: URLSearchParams): AuditFilter {
     filter[name] = day;
   }
   return filter;
-}
-
-/** One entry as the API answers it. */
-export interface AuditItem {
-  at: string;
-  account: { uuid: string | null; username: string };
-  action: string;
-  type: string;
-  uuid: string | null;
-  label: string;
-  address: string;
-  changes: AuditChange[];
 }
 
 function conditions(filter: AuditFilter): SQL | undefined {
