@@ -1,6 +1,8 @@
 /**
  * What the audit log records (issue #33): the actions and the kinds of object, in the order
- * the 'Jurnal' filters list them. Shared by the API's query check and the screen.
+ * the 'Jurnal' filters list them. Shared by the API's query check and the screen. Besides
+ * every write, the downloads that take data out of the site are recorded ('export': the
+ * catalogue, a backup, the offer requests with their customers' details, the log itself).
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -17,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
   'sign-out',
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +34,8 @@ export const AUDIT_TYPES = [
   'catalogue',
   'account',
   'session',
+  'backup',
+  'audit',
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 

@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
-import { getDatabaseHandle } from '@/db/client';
+import { getDatabaseHandle, getDb } from '@/db/client';
+import { recordAudit } from '@/lib/audit/record';
 import { backupFileName, writeBackup } from '@/lib/backup/backup';
 import { apiRoute } from '@/lib/http/handler';
 import { logError } from '@/lib/log';
@@ -8,6 +9,9 @@ import { logError } from '@/lib/log';
 // consistent snapshot taken while the site runs; `npm run restore -- FILE` puts it back, into
 // PGlite or PostgreSQL alike (README, "Backups and moving to PostgreSQL").
 export const GET = apiRoute({ access: 'admin' }, async () => {
+  const fileName = backupFileName();
+  // Everything the site holds leaves with it: 'Jurnal' says who took it (issue #33).
+  await recordAudit(getDb(), { action: 'export', type: 'backup', label: fileName });
   const body = new PassThrough();
   writeBackup(getDatabaseHandle(), body).catch((error: unknown) => {
     logError('The backup failed', error);
@@ -16,7 +20,7 @@ export const GET = apiRoute({ access: 'admin' }, async () => {
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': 'application/gzip',
-      'Content-Disposition': `attachment; filename="${backupFileName()}"`,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
     },
   });
 });

@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { getDb } from '@/db/client';
+import { recordAudit } from '@/lib/audit/record';
 import { exportFileName, exportTable, writeExportZip } from '@/lib/export/catalogue';
 import { apiRoute } from '@/lib/http/handler';
 import { logError } from '@/lib/log';
@@ -9,12 +10,14 @@ import { logError } from '@/lib/log';
 // gives the same catalogue.
 export const GET = apiRoute({ access: 'admin' }, async ({ request }) => {
   const csvOnly = request.nextUrl.searchParams.get('format') === 'csv';
+  const fileName = exportFileName(csvOnly ? 'csv' : 'zip');
+  await recordAudit(getDb(), { action: 'export', type: 'catalogue', label: fileName });
   if (csvOnly) {
     const { csv } = await exportTable(getDb());
     return new Response(new Uint8Array(csv), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${exportFileName('csv')}"`,
+        'Content-Disposition': `attachment; filename="${fileName}"`,
         'Cache-Control': 'no-store',
       },
     });
@@ -27,7 +30,7 @@ export const GET = apiRoute({ access: 'admin' }, async ({ request }) => {
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${exportFileName('zip')}"`,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',
     },
   });

@@ -32,8 +32,17 @@ const WRITES_NOTHING: Record<string, string> = {
   'POST session/extend': "renews the caller's own cookie: no data changes",
 };
 
-/** Routes read with GET that still change something. */
-const GET_WRITES = new Set(['GET logout']);
+/**
+ * GET routes that are recorded: logout changes something; the others take data out of the
+ * site (the catalogue, a backup, the customers of the offer requests, the log itself).
+ */
+const GET_WRITES = new Set([
+  'GET logout',
+  'GET backup',
+  'GET export',
+  'GET contact/requests/export',
+  'GET audit/export',
+]);
 
 interface Case {
   /** Prepares what the call needs (not logged: it runs before the count) and builds the call. */
@@ -123,6 +132,14 @@ const CASES: Record<string, Case> = {
     type: 'account',
   },
   'GET logout': { call: async () => ({}), action: 'sign-out', type: 'session' },
+  'GET backup': { call: async () => ({ binary: true }), action: 'export', type: 'backup' },
+  'GET export': { call: async () => ({ binary: true }), action: 'export', type: 'catalogue' },
+  'GET contact/requests/export': {
+    call: async () => ({ binary: true }),
+    action: 'export',
+    type: 'request',
+  },
+  'GET audit/export': { call: async () => ({ binary: true }), action: 'export', type: 'audit' },
   'POST import': {
     call: async () => ({
       rawBody: new Uint8Array(
