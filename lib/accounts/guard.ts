@@ -13,6 +13,8 @@ export interface Caller {
   via: 'bearer' | 'cookie';
   /** The session (sign-in) the token or cookie belongs to. */
   sessionId: string;
+  /** The account's current session version, which a renewed cookie must carry. */
+  sessionVersion: number;
   /** When the bearer token or the session cookie expires (epoch seconds). */
   expiresAt: number;
 }
@@ -55,6 +57,7 @@ async function confirm(
     username: user.username,
     via,
     sessionId: sessionId as string,
+    sessionVersion,
     expiresAt,
   };
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { users } from '@/db/schema';
-import { UUID } from '@/lib/validation/patterns';
 import type { AccountUser } from './login';
 import { endSessions } from './account-sessions';
 import { revokeRefreshTokens } from './refresh-tokens';
@@ -26,24 +25,5 @@ export async function endAllSessions(
     .where(eq(users.id, userId))
     .returning({ id: users.id, username: users.username, sessionVersion: users.sessionVersion });
   await revokeRefreshTokens(executor, userId);
-  return user;
-}
-
-/** The user's current session version, or undefined when the account is gone. */
-export async function currentSessionVersion(userId: unknown): Promise<number | undefined> {
-  return (await findAccount(userId))?.sessionVersion;
-}
-
-/**
- * The account a token names, or undefined. The id comes from a token, which is signed but
- * not necessarily ours in form (another app sharing the secret, a future format): one that
- * is not a uuid names no one, and never reaches the query (PostgreSQL would refuse it).
- */
-export async function findAccount(userId: unknown): Promise<AccountUser | undefined> {
-  if (typeof userId !== 'string' || !UUID.test(userId)) return undefined;
-  const [user] = await getDb()
-    .select({ id: users.id, username: users.username, sessionVersion: users.sessionVersion })
-    .from(users)
-    .where(eq(users.id, userId));
   return user;
 }

@@ -1,15 +1,12 @@
 import { sessionCookie } from '@/lib/accounts/session-cookie';
-import { currentSessionVersion } from '@/lib/accounts/sessions';
 import { ApiError } from '@/lib/errors';
 import { apiRoute } from '@/lib/http/handler';
 
 // POST /api/session/extend – 'Rămâneti conectat': a fresh session cookie → { expires_at, expires_in }.
 export const POST = apiRoute({ access: 'admin' }, async ({ caller, setCookie }) => {
-  const { userId, username, via, sessionId } = caller;
+  const { userId, username, via, sessionId, sessionVersion } = caller;
   // Bearer clients renew with POST /api/token/refresh.
   if (via !== 'cookie') throw new ApiError('INVALID_REQUEST');
-  const sessionVersion = await currentSessionVersion(userId);
-  if (sessionVersion === undefined) throw new ApiError('UNAUTHORIZED');
   const { cookie, expiresAt } = await sessionCookie({
     id: userId,
     username,
