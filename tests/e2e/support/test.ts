@@ -151,6 +151,18 @@ export const sharedPageTest = test.extend({
     }
     // A test that starts on the URL the last one ended on still loads it afresh.
     await page.goto('about:blank');
+    // localStorage once more, now that no page of the site is left to write it again: the
+    // saved language is written by an effect of each page load, which can run after the
+    // clear above (a test that ended on a reload), and the next test then opens /en/… in
+    // Romanian.
+    if (baseURL) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(baseURL).origin,
+        storageTypes: 'local_storage',
+      });
+      await cdp.detach();
+    }
     for (const event of LISTENED_EVENTS) page.removeAllListeners(event);
     await Promise.all([
       context.clearCookies(),
