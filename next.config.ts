@@ -52,9 +52,11 @@ const nextConfig: NextConfig = {
   // (scripts/test-all.mjs), so its build skips the second check (7 s of a 2-core build).
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIPS_TYPE_CHECK === '1' },
   experimental: {
-    // Each page's CSS (~8 kB gzip, all pages) comes in its HTML as <style>: no stylesheet
-    // request stands between the document and the first paint (docs/performance.md).
-    inlineCss: true,
+    // Each page's CSS comes in its HTML as <style>, so no stylesheet request stands between
+    // the document and the first paint; but the custom server puts it there
+    // (server/inline-css.mjs): Next's own inlining sent the same text again in the page's
+    // RSC payload, a fifth of a category page's bytes (issue #34).
+    inlineCss: false,
     // Next 16.4 writes Turbopack's build cache into .next by default: an eighth of a fresh
     // clone's build (5 of 41 CPU-seconds here; CI, `npm run serve`) for a cache that build
     // never reads.

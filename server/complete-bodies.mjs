@@ -25,13 +25,30 @@ import {
 /** @typedef {import('./encoding.mjs').ByteCache} ByteCache */
 
 /**
- * What a complete body becomes before it is sent.
- * @typedef {(body: Buffer) => Buffer} Transform
+ * What a complete body becomes before it is sent, and the name of that change (null for
+ * none), mixed into the body's validator and gzip key.
+ * @typedef {{ change: (body: Buffer) => Buffer; version: string | null }} Transform
  */
 
 const gzip = promisify(zlib.gzip);
 /** @type {Transform} */
-const keepAsIs = (body) => body;
+const keepAsIs = { change: (body) => body, version: null };
+
+/**
+ * What a complete body of `request` becomes: an HTML document gets its stylesheets inline
+ * and, on a public page, its scripts after the first paint (late-scripts.mjs).
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @returns {Transform}
+ */
+function transformOf(request, response) {
+  if (!isHtml(response)) return keepAsIs;
+  const scripts = movesScriptsOf(request.url);
+  return {
+    change: (body) => moveScriptsPastFirstPaint(body, { scripts }),
+    version: scripts ? MOVE_VERSION : `${MOVE_VERSION}.styles`,
+  };
+}
 
 /**
  * The stage that holds complete bodies and sends them validated and gzipped, keeping the
@@ -41,20 +58,18 @@ const keepAsIs = (body) => body;
  */
 export function completeBodies(cache) {
   return {
-    name: 'validators and gzip of complete bodies, page scripts after the first paint',
+    name: 'validators and gzip of complete bodies, stylesheets inline, page scripts after the first paint',
     head({ status }, { request, response }) {
       if (holdsComplete(request, response, status)) return 'whole';
-      // A HEAD of a page whose scripts a GET would move: Next's length is of the page unmoved.
-      if (request.method === 'HEAD' && movesScriptsOf(request.url) && isHtml(response))
-        response.removeHeader('content-length');
+      // A HEAD of a page a GET would change: Next's length is of the page as Next wrote it.
+      if (request.method === 'HEAD' && isHtml(response)) response.removeHeader('content-length');
     },
     whole(held, { status }, { request, response }, next) {
-      const moves = movesScriptsOf(request.url) && isHtml(response);
-      const transform = moves ? moveScriptsPastFirstPaint : keepAsIs;
+      const transform = transformOf(request, response);
       sendComplete(request, response, status, held, cache, transform, next).catch(() => {
         // Only gzip can fail here: the body goes out as it is.
         if (response.headersSent) return;
-        const body = transform(held);
+        const body = transform.change(held);
         response.removeHeader('content-encoding');
         response.setHeader('content-length', body.length);
         next.head({ status });
@@ -85,10 +100,9 @@ function holdsComplete(request, response, status) {
 }
 
 /**
- * Sends a complete body, changed by `transform` (the page scripts of late-scripts.mjs, or
- * keepAsIs). Validator and gzip key are the digest of the body as held, mixed with the
- * version of the move when it is moved: a page sent again gzipped costs a hash and a
- * lookup, not the transform.
+ * Sends a complete body, changed by `transform` (transformOf). Validator and gzip key are
+ * the digest of the body as held, mixed with the version of the change: a page sent again
+ * gzipped costs a hash and a lookup, not the change.
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
  * @param {number} status
@@ -100,7 +114,9 @@ function holdsComplete(request, response, status) {
  */
 async function sendComplete(request, response, status, held, cache, transform, next) {
   const digest =
-    transform === keepAsIs ? digestOf(held) : digestOf(`${digestOf(held)}.${MOVE_VERSION}`);
+    transform.version === null
+      ? digestOf(held)
+      : digestOf(`${digestOf(held)}.${transform.version}`);
   const tag = status === 200 ? (response.getHeader('etag') ?? entityTag(digest)) : null;
   if (tag) response.setHeader('etag', tag);
   appendVary(response, 'Accept-Encoding');
@@ -116,12 +132,12 @@ async function sendComplete(request, response, status, held, cache, transform, n
   if (held.length >= MIN_COMPRESSED_BYTES && !noTransform && acceptsGzip(request)) {
     sent = cache.get(digest);
     if (sent === undefined) {
-      sent = await gzip(transform(held));
+      sent = await gzip(transform.change(held));
       cache.set(digest, sent);
     }
     response.setHeader('content-encoding', 'gzip');
   } else {
-    sent = transform(held);
+    sent = transform.change(held);
   }
   response.setHeader('content-length', sent.length);
   next.head({ status });

@@ -16,6 +16,7 @@
 // the page has come alive (runtime/early-clicks.mjs).
 import { createHash } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
+import { INLINE_CSS_VERSION, inlineStylesheets } from './inline-css.mjs';
 import {
   EARLY_CLICKS,
   EARLY_CLICKS_DROP_MS,
@@ -50,6 +51,7 @@ const LOADER_SOURCE = `${EARLY_CLICKS_SOURCE}(function(t){var s=t.getAttribute('
  */
 export const MOVE_VERSION = createHash('sha1')
   .update(`${LOADER_SOURCE}\n${CHUNK_SCRIPT.source}\n${SCRIPT_PRELOAD.source}`)
+  .update(`\n${INLINE_CSS_VERSION}`)
   .digest('base64url');
 
 /**
@@ -131,16 +133,38 @@ export function removeLaterScripts(text, sources) {
 }
 
 /**
- * A whole HTML document (a Buffer of UTF-8) with its scripts moved behind the first paint.
- * Only the head is decoded: the body is cut where its moved scripts were, as bytes.
+ * How a document is changed: its scripts moved (the public pages), and the inliner of its
+ * stylesheets (inline-css.mjs; the build's own unless a test names another).
+ * @typedef {{ scripts?: boolean; inlineStyles?: (head: string) => string }} DocumentOptions
+ */
+
+/**
+ * `head` as the site sends it: its stylesheets inline and, for a page whose scripts move, its
+ * chunk scripts behind the loader; `later` as moveHeadScripts says.
+ * @param {string} head
+ * @param {DocumentOptions} options
+ * @returns {{ head: string; later: Set<string>; changed: boolean }}
+ */
+export function rewriteHead(head, { scripts = true, inlineStyles = inlineStylesheets }) {
+  const inlined = inlineStyles(head);
+  if (!scripts) return { head: inlined, later: new Set(), changed: inlined !== head };
+  const moved = moveHeadScripts(inlined);
+  return { head: moved.head, later: moved.later, changed: moved.moved || inlined !== head };
+}
+
+/**
+ * A whole HTML document (a Buffer of UTF-8) with its stylesheets inline and, unless
+ * `options.scripts` is false (the admin), its scripts moved behind the first paint. Only the
+ * head is decoded: the body is cut where its moved scripts were, as bytes.
  * @param {Buffer} html
+ * @param {DocumentOptions} [options]
  * @returns {Buffer}
  */
-export function moveScriptsPastFirstPaint(html) {
+export function moveScriptsPastFirstPaint(html, options = {}) {
   const end = html.indexOf('</head>');
   if (end < 0) return html;
-  const { head, later, moved } = moveHeadScripts(html.subarray(0, end).toString());
-  if (!moved) return html;
+  const { head, later, changed } = rewriteHead(html.subarray(0, end).toString(), options);
+  if (!changed) return html;
   const cuts = [...later]
     .map(chunkTag)
     .map((tag) => ({ at: html.indexOf(tag, end), length: Buffer.byteLength(tag) }))
@@ -171,9 +195,10 @@ const MAX_HEAD_CHARS = 512 * 1024;
  * moveScriptsPastFirstPaint for a document that comes in pieces: `push` each piece, then
  * `end`; each returns the text to send now. Only the head is held (until `</head>`); after
  * it, at most a script tag cut in two, until the body's last moved script has gone by.
+ * @param {DocumentOptions} [options]
  * @returns {ScriptMover}
  */
-export function createScriptMover() {
+export function createScriptMover(options = {}) {
   const decoder = new StringDecoder('utf8');
   /** @type {'head' | 'body' | 'pass'} */
   let stage = 'head';
@@ -219,7 +244,7 @@ export function createScriptMover() {
       pending = '';
       return all;
     }
-    const moved = moveHeadScripts(pending.slice(0, end));
+    const moved = rewriteHead(pending.slice(0, end), options);
     later = moved.later;
     pending = pending.slice(end);
     stage = 'body';
@@ -240,21 +265,21 @@ export function createScriptMover() {
 }
 
 /**
- * The response stage that moves a streamed page's scripts as it goes (createScriptMover): HTML
- * whose length is not known before it is sent. Complete pages are moved whole by the stage
- * for complete bodies (complete-bodies.mjs). Before gzip, which would hide the HTML.
+ * The response stage that inlines a streamed page's stylesheets and moves its scripts as it
+ * goes (createScriptMover): HTML whose length is not known before it is sent. Complete pages
+ * are changed whole by the stage for complete bodies (complete-bodies.mjs). Before gzip,
+ * which would hide the HTML.
  * @type {import('./pipeline.mjs').ResponseStage}
  */
 export const streamedScripts = {
-  name: 'page scripts after the first paint, in streamed pages',
-  appliesTo: (request) => movesScriptsOf(request.url),
-  head(_head, { response }) {
+  name: 'stylesheets inline and page scripts after the first paint, in streamed pages',
+  head(_head, { request, response }) {
     const streamedHtml =
       /^text\/html/i.test(String(response.getHeader('content-type') ?? '')) &&
       response.getHeader('content-length') === undefined &&
       !response.getHeader('content-encoding');
     if (!streamedHtml) return;
-    const mover = createScriptMover();
+    const mover = createScriptMover({ scripts: movesScriptsOf(request.url) });
     return {
       write(chunk, next) {
         const out = mover.push(chunk);

@@ -192,3 +192,36 @@ test(
     await expect(menu.locator('[aria-current]')).not.toHaveText(CATEGORY);
   },
 );
+
+test(
+  "the page's CSS comes in its HTML, once; the app fetches another page's own styles",
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (/\.css(\?|$)/.test(new URL(request.url()).pathname)) stylesheets.push(request.url());
+    });
+    await page.goto(`/categorie/${SLUG}`);
+    await waitForHydration(page);
+    // Styled without a stylesheet request: the menu's heading has its dark band.
+    const heading = page.getByRole('heading', { name: 'INCHIRIERE' });
+    await expect(heading).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    expect(stylesheets).toEqual([]);
+    // Each stylesheet's text once in the document: inline, not again in the page's payload.
+    const html = await (await page.request.get(`/categorie/${SLUG}`)).text();
+    const inline = [...html.matchAll(/<style data-precedence="next" data-href="[^"]+">([^<]+)/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, text] of inline) {
+      const rule = text!.slice(0, 60);
+      expect(html.split(rule).length - 1, rule).toBe(1);
+    }
+    // A machine's page has styles of its own: the app fetches them, and shows it styled.
+    await page.getByTestId('product-cards').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/utilaj\//);
+    await expect.poll(() => stylesheets.length).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Inapoi la OFERTA' })).not.toHaveCSS(
+      'background-color',
+      'rgba(0, 0, 0, 0)',
+    );
+  },
+);

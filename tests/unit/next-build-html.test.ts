@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { completeBodies } from '@/server/complete-bodies.mjs';
+import { stylesheetInliner } from '@/server/inline-css.mjs';
 import { createByteCache } from '@/server/encoding.mjs';
 import {
   answerFromMemo,
@@ -36,6 +39,18 @@ const installedNext = (
 ).version;
 
 const CHUNK_TAG = /<script src="\/_next\/static\/[^"]+\.js" async=""><\/script>/g;
+const STYLESHEET_LINK = /<link rel="stylesheet" href="\/_next\/(static\/[^"]+\.css)"[^>]*>/g;
+/**
+ * A build folder holding the fixture's stylesheets, each a rule naming its file: the
+ * document's stylesheets are inlined from it, whatever the project's own .next holds.
+ */
+const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-build-css-'));
+for (const [, file] of html.toString().matchAll(STYLESHEET_LINK)) {
+  fs.mkdirSync(path.dirname(path.join(buildDir, file!)), { recursive: true });
+  fs.writeFileSync(path.join(buildDir, file!), `.from-file{content:"${file}"}\n`);
+}
+const inlineStyles = stylesheetInliner(buildDir);
+afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/_next\/static\/[^>]*>/g;
 
 describe("the server's HTML layers on a document of the real build", () => {
@@ -46,15 +61,43 @@ describe("the server's HTML layers on a document of the real build", () => {
     ).toBe(installedNext);
   });
 
-  it('the fixture has what the layers look for: chunk scripts and script preloads', () => {
+  it('the fixture has what the layers look for: chunk scripts, script preloads, stylesheets', () => {
     const text = html.toString();
     expect(text.match(CHUNK_TAG)?.length).toBeGreaterThan(2);
     expect(text.match(SCRIPT_PRELOAD)?.length).toBeGreaterThan(0);
+    expect(text.match(STYLESHEET_LINK)?.length).toBeGreaterThan(0);
+  });
+
+  it("puts each stylesheet's text inline and keeps its link disabled, for React to find", () => {
+    const before = html.toString();
+    const after = moveScriptsPastFirstPaint(html, { scripts: false, inlineStyles }).toString();
+    const links = [...before.matchAll(STYLESHEET_LINK)];
+    for (const [tag, file] of links) {
+      const href = `/_next/${file}`;
+      expect(after).toContain(
+        `<style data-precedence="next" data-href="${href}">.from-file{content:"${file}"}</style>` +
+          tag.replace('/>', ' disabled=""/>'),
+      );
+    }
+    // No stylesheet left for the browser to fetch before it paints.
+    expect([...after.matchAll(STYLESHEET_LINK)].every(([tag]) => tag.includes('disabled'))).toBe(
+      true,
+    );
+    expect(
+      after.replace(/<style data-precedence="next" data-href="[^"]+">[^<]*<\/style>/g, ''),
+    ).toBe(before.replace(STYLESHEET_LINK, (tag) => tag.replace('/>', ' disabled=""/>')));
+    // A stylesheet the build does not have stays a link, as Next wrote it.
+    expect(
+      moveScriptsPastFirstPaint(html, {
+        scripts: false,
+        inlineStyles: stylesheetInliner(os.tmpdir()),
+      }).toString(),
+    ).toBe(before);
   });
 
   it('moves every chunk script and preload behind the first paint, none twice, none lost', () => {
     const before = html.toString();
-    const moved = moveScriptsPastFirstPaint(html).toString();
+    const moved = moveScriptsPastFirstPaint(html, { inlineStyles: (head) => head }).toString();
     expect(moved.match(CHUNK_TAG)).toBeNull();
     expect(moved.match(SCRIPT_PRELOAD)).toBeNull();
     expect(moved.match(new RegExp(`<script ${PAGE_SCRIPTS_ATTRIBUTE}=`, 'g'))).toHaveLength(1);
@@ -71,9 +114,9 @@ describe("the server's HTML layers on a document of the real build", () => {
   });
 
   it('moves them the same when the document arrives in pieces of any size', () => {
-    const whole = moveScriptsPastFirstPaint(html).toString();
+    const whole = moveScriptsPastFirstPaint(html, { inlineStyles }).toString();
     for (const size of [1, 7, 100, 4096]) {
-      const mover = createScriptMover();
+      const mover = createScriptMover({ inlineStyles });
       let out = '';
       for (let at = 0; at < html.length; at += size)
         out += mover.push(html.subarray(at, at + size));
