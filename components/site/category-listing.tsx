@@ -6,12 +6,12 @@ import { CategoryViewControls } from '@/components/site/category-view-controls';
 import { JsonLd } from '@/components/site/json-ld';
 import { Localized } from '@/components/site/localized-text';
 import { notFoundMetadata } from '@/components/site/not-found-content';
-import { ProductCard } from '@/components/site/product-card';
+import { ProductCards } from '@/components/site/product-cards';
 import { ScrollOnArrival } from '@/components/site/scroll-on-arrival';
 import { localePath, type Locale } from '@/i18n/routing';
-import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
 import { categoryName, inLocaleOrder } from '@/lib/localized';
+import { cardEntry } from '@/lib/products/card-entry';
 import { decodeParam } from '@/lib/products/catalogue';
 import { getCategoryListing } from '@/lib/products/category-page';
 import { viewQuery, type CategoryView } from '@/lib/products/category-view';
@@ -112,33 +112,15 @@ export async function CategoryListing({
           <CategoryViewControls path={path} view={view} listing={data} />
         ) : null}
         {items.length > 0 ? (
-          <ul
+          <ProductCards
             className={styles.cards}
-            aria-label={t('productsLabel', { name: name.text })}
-            data-testid="product-cards"
-            data-category-uuid={category.uuid}
-          >
-            {items.map((product, index) => (
-              <ProductCard
-                key={product.slug}
-                href={`${path}/utilaj/${product.slug}`}
-                productUuid={product.uuid}
-                model={product.model}
-                price={priceTexts(product)}
-                eager={index < 3}
-                photo={{
-                  // A card's props travel in the page's payload: what it shows, not the uuid.
-                  url: product.headerPhoto.url,
-                  width: product.headerPhoto.width,
-                  height: product.headerPhoto.height,
-                  alt: buildAltText(
-                    { model: product.model, name: name.text, kind: 'presentation', index: 0 },
-                    words,
-                  ),
-                }}
-              />
-            ))}
-          </ul>
+            label={t('productsLabel', { name: name.text })}
+            categoryUuid={category.uuid}
+            base={`${path}/utilaj/`}
+            categoryName={name.text}
+            altWords={words}
+            cards={items.map((product) => cardEntry(product, priceTexts(product)))}
+          />
         ) : (
           <p className={styles.empty}>{view.pricedOnly ? t('emptyPriced') : t('empty')}</p>
         )}

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { listCategories } from '@/lib/categories/queries';
-import { buildAltText } from '@/lib/images/alt';
 import { altWords } from '@/lib/images/alt-words';
 import { categoryName, inLocaleOrder } from '@/lib/localized';
+import { cardEntry } from '@/lib/products/card-entry';
 import { priceTextsFor } from '@/lib/products/price-text';
 import {
   pageCount,
@@ -15,7 +15,7 @@ import type { SearchResult } from '@/lib/search/queries';
 import { SEARCH_PATH } from '@/lib/search/terms';
 import { CategoryViewControls } from './category-view-controls';
 import { Localized } from './localized-text';
-import { ProductCard } from './product-card';
+import { ProductCards } from './product-cards';
 import { SiteLink } from './site-link';
 import catalogue from './catalogue.module.css';
 import styles from './search-page.module.css';
@@ -52,32 +52,20 @@ export async function SearchResults({ locale, query, searched, result, view }: S
         {t('count', { count: result.total })}
       </p>
       <CategoryViewControls {...controls} />
-      <ul className={catalogue.cards} aria-label={t('resultsLabel')} data-testid="product-cards">
-        {result.items.map((product, index) => {
-          const name = categoryName(locale, product).text;
-          return (
-            <ProductCard
-              key={product.uuid}
-              href={`/categorie/${product.categorySlug}/utilaj/${product.slug}`}
-              productUuid={product.uuid}
-              categoryUuid={product.categoryUuid ?? ''}
-              model={product.model}
-              eager={index < 3}
-              price={priceTexts(product)}
-              photo={{
-                // A card's props travel in the page's payload: what it shows, not the uuid.
-                url: product.headerPhoto.url,
-                width: product.headerPhoto.width,
-                height: product.headerPhoto.height,
-                alt: buildAltText(
-                  { model: product.model, name, kind: 'presentation', index: 0 },
-                  words,
-                ),
-              }}
-            />
-          );
-        })}
-      </ul>
+      <ProductCards
+        className={catalogue.cards}
+        label={t('resultsLabel')}
+        base="/categorie/"
+        altWords={words}
+        cards={result.items.map((product) =>
+          cardEntry(
+            product,
+            priceTexts(product),
+            `${product.categorySlug}/utilaj/${product.slug}`,
+            [categoryName(locale, product).text, product.categoryUuid ?? ''],
+          ),
+        )}
+      />
       <CategoryViewControls {...controls} pagerOnly />
     </>
   );

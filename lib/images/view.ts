@@ -1,5 +1,6 @@
 import ro from '@/messages/ro.json';
 import { buildAltText, type AltParts } from './alt';
+import { IMAGE_PATH } from './paths';
 
 /** A stored picture as lib hands it out: never the bytes, a content-addressed URL instead. */
 export interface ImageView {
@@ -21,9 +22,9 @@ export interface ImageRow {
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 export const MIME_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
 
-/** '/api/image/{sha256}.{ext}': its bytes never change, so it is cached for a year. */
+/** '/api/image/{sha256}.{ext}' (IMAGE_PATH). */
 export function imageUrl(image: Pick<ImageRow, 'sha256' | 'mimeType'>): string {
-  return `/api/image/${image.sha256}.${EXTENSIONS[image.mimeType] ?? 'png'}`;
+  return `${IMAGE_PATH}${image.sha256}.${EXTENSIONS[image.mimeType] ?? 'png'}`;
 }
 
 export function toImageView(image: ImageRow, alt: string): ImageView {
