@@ -30,6 +30,7 @@ import { streamedScripts } from './server/late-scripts.mjs';
 import { createNotFoundDocuments, notFoundDocument } from './server/not-found-page.mjs';
 import { interceptResponse } from './server/pipeline.mjs';
 import { runRequestSteps } from './server/request-steps.mjs';
+import { nextImageTarget, RESIZED_PREFIX } from './runtime/resized-pictures.mjs';
 import { streamedGzip } from './server/streamed-gzip.mjs';
 import { runShutdownHooks } from './runtime/shutdown.mjs';
 
@@ -91,6 +92,11 @@ const requestSteps = [
     run: (request) => void (request.url &&= repairRequestTarget(request.url)),
   },
   { name: 'refuse searches of a client already over its budget (429)', run: refuseKnownFlooder },
+  {
+    name: "stored pictures' short resized addresses, as Next's image route knows them",
+    appliesTo: (request) => Boolean(request.url?.startsWith(RESIZED_PREFIX)),
+    run: (request) => void (request.url = nextImageTarget(request.url ?? '') ?? request.url),
+  },
   {
     name: 'resized pictures from memory',
     appliesTo: (request) => imageMemoKey(request) !== null,

@@ -72,9 +72,13 @@ const serwist = new Serwist({
       }),
     },
     {
-      // Resized pictures: shown from the cache at once, refreshed behind the scenes.
+      // Resized pictures (Next's route, and its short '/img/' addresses of
+      // runtime/resized-pictures.mjs): shown from the cache at once, refreshed behind the scenes.
       matcher: ({ sameOrigin, url }) =>
-        sameOrigin && (url.pathname === '/_next/image' || url.pathname.startsWith('/api/image/')),
+        sameOrigin &&
+        (url.pathname === '/_next/image' ||
+          url.pathname.startsWith('/img/') ||
+          url.pathname.startsWith('/api/image/')),
       handler: new StaleWhileRevalidate({
         cacheName: 'images',
         plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS })],

@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { pictureLoader } from '@/lib/images/loader';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { BannerView } from '@/lib/banners/view';
@@ -107,6 +108,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
           >
             {(position === 0 || restMounted || position === index) && (
               <Image
+                loader={pictureLoader}
                 src={banner.image.url}
                 alt={banner.image.alt}
                 fill

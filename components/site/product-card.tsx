@@ -1,6 +1,7 @@
 'use client';
 
 import { getImageProps } from 'next/image';
+import { pictureLoader } from '@/lib/images/loader';
 import { SiteLink } from './site-link';
 
 export interface ProductCardProps {
@@ -59,6 +60,7 @@ export function ProductCard({
   eager,
 }: ProductCardProps) {
   const { props: image } = getImageProps({
+    loader: pictureLoader,
     src: photo.url,
     alt: photo.alt,
     width: photo.width,

@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { pictureLoader } from '@/lib/images/loader';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './catalogue-icons';
@@ -92,6 +93,7 @@ export function ProductGallery({ images, model, footerHtml, footerLang }: Props)
               onClick={() => open(position)}
             >
               <Image
+                loader={pictureLoader}
                 src={image.url}
                 alt={image.alt}
                 width={image.width}
@@ -140,6 +142,7 @@ export function ProductGallery({ images, model, footerHtml, footerLang }: Props)
             </button>
             {current && (
               <Image
+                loader={pictureLoader}
                 key={current.url + index}
                 src={current.url}
                 alt={current.alt}
