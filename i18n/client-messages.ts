@@ -7,12 +7,26 @@ import { CONTACT_FORM_ERROR_CODES } from '@/lib/errors';
 export const SHELL_NAMESPACES = [
   'Nav',
   'Header',
+  'Footer',
   'Search',
   'CookieBar',
   'Banners',
   'Loading',
-  'Product',
 ];
+
+/**
+ * Of the shell's namespaces, only these keys: the header's search form. The results page's
+ * texts are the server's (every page carried them, ~1 kB; issue #34).
+ */
+export const SHELL_KEYS: Record<string, readonly string[]> = {
+  Search: ['label', 'placeholder', 'submit', 'toggle'],
+};
+
+/** What a machine page's gallery reads: on that page only, not in every page's payload. */
+export const GALLERY_NAMESPACES = ['Product'];
+export const GALLERY_KEYS: Record<string, readonly string[]> = {
+  Product: ['openPhoto', 'close', 'previous', 'next', 'counter'],
+};
 
 /** What the contact form reads, on top of the shell. */
 export const CONTACT_FORM_NAMESPACES = ['ContactForm', 'ContactPage', 'Privacy', 'Errors'];

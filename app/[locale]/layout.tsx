@@ -3,7 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { EarlyClicks } from '@/components/site/early-clicks';
-import { clientMessages, SHELL_NAMESPACES } from '@/i18n/client-messages';
+import { clientMessages, SHELL_KEYS, SHELL_NAMESPACES } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import '../globals.css';
 
@@ -20,7 +20,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={await clientMessages(SHELL_NAMESPACES)}>
+        <NextIntlClientProvider messages={await clientMessages(SHELL_NAMESPACES, SHELL_KEYS)}>
           {children}
         </NextIntlClientProvider>
         <EarlyClicks />

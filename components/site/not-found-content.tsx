@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { NotFoundNavMark } from './not-found-nav-mark';
+import { NotFoundView } from './not-found-view';
 
 /**
  * The tab title of every 404 page. Next keeps the metadata of the page that called notFound()
@@ -19,16 +18,9 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
 export async function NotFoundContent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <div className="page not-found" data-testid="not-found">
-      <NotFoundNavMark />
-      <p className="not-found-code" aria-hidden="true">
-        404
-      </p>
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('text')}</p>
-      <NextLink href={getPathname({ href: '/home', locale })} className="button">
-        {t('home')}
-      </NextLink>
-    </div>
+    <NotFoundView
+      texts={[t('title'), t('text'), t('home')]}
+      homeHref={getPathname({ href: '/home', locale })}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -10,6 +11,7 @@ import { ProductAvailability } from '@/components/site/product-availability';
 import { ProductGallery } from '@/components/site/product-gallery';
 import { RichHtml } from '@/components/site/rich-html';
 import { SiteLink } from '@/components/site/site-link';
+import { clientMessages, GALLERY_KEYS, GALLERY_NAMESPACES } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { buildAltText } from '@/lib/images/alt';
@@ -207,15 +209,17 @@ export default async function ProductPage({ params }: Props) {
       {product.gallery.length > 0 && (
         <section className={styles.gallery} aria-labelledby="gallery-heading">
           <h2 id="gallery-heading">{t('gallery')}</h2>
-          <ProductGallery
-            model={product.model}
-            footerHtml={headerOffer}
-            footerLang={texts.offer.lang}
-            images={product.gallery.map((image, index) => ({
-              ...image,
-              alt: alt('photo', index),
-            }))}
-          />
+          <NextIntlClientProvider messages={await clientMessages(GALLERY_NAMESPACES, GALLERY_KEYS)}>
+            <ProductGallery
+              model={product.model}
+              footerHtml={headerOffer}
+              footerLang={texts.offer.lang}
+              images={product.gallery.map((image, index) => ({
+                ...image,
+                alt: alt('photo', index),
+              }))}
+            />
+          </NextIntlClientProvider>
         </section>
       )}
     </article>
