@@ -1,13 +1,7 @@
-import {
-  sharedAdminPageTest as test,
-  DESKTOP_ONLY,
-  expect,
-  MOBILE_ONLY,
-  type Page,
-} from './support/test';
+import { sharedAdminPageTest as test, DESKTOP_ONLY, expect, type Page } from './support/test';
 import { openAdmin } from './support/admin';
 import { oversizedFile, pngFile } from './support/files';
-import { horizontalOverflow, moveByKeyboard } from './support/page';
+import { moveByKeyboard } from './support/page';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,14 +21,7 @@ function countText(count: number) {
   return `${count} ${count === 1 ? 'poza incarcata' : 'poze incarcate'}`;
 }
 
-test('the banner screen fits a 375 px phone', MOBILE_ONLY, async ({ page }) => {
-  // The layout check is for the phone.
-  await openAdmin(page);
-  await page.goto('/admin/main/banner');
-  await expect(page.getByRole('heading', { name: 'Poze banner' })).toBeVisible();
-  await expect(page.getByTestId('banner-count')).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-});
+// The banner screen at 375 px: admin-layout.spec.ts.
 
 test(
   'banners: refused uploads, upload two, reorder, delete after the server confirms',

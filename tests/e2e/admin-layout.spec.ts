@@ -1,5 +1,12 @@
-import { sharedAdminPageTest as test, expect, MOBILE_ONLY, type Page } from './support/test';
+import {
+  sharedAdminPageTest as test,
+  expect,
+  MOBILE_ONLY,
+  sharedPageTest,
+  type Page,
+} from './support/test';
 import { openAdmin } from './support/admin';
+import { pngFile } from './support/files';
 import { horizontalOverflow } from './support/page';
 
 interface Listed {
@@ -65,7 +72,6 @@ test(
       },
     });
     expect(vitals.status()).toBe(204);
-    await openAdmin(page);
     const screens: [string, string][] = [
       ['/admin/main/dashboard', 'Panou'],
       ['/admin/main/profile', 'Resetare parola'],
@@ -87,10 +93,36 @@ test(
       ['/admin/main/sessions', 'Sesiuni'],
       ['/admin/main/audit', 'Jurnal'],
     ];
+    // What a screen shows once filled in, checked to fit too (these were tests of their own in
+    // admin-products.spec.ts and admin-banners.spec.ts, each loading the screens again).
+    const filledIn: Record<string, () => Promise<void>> = {
+      '/admin/main/products': async () => {
+        await expect(page.getByRole('columnheader', { name: 'Model' })).toBeVisible();
+        await expect(page.getByPlaceholder('Cautare model')).toBeVisible();
+      },
+      '/admin/main/products/add': async () => {
+        await page
+          .getByLabel('Alegeti poza oferta')
+          .setInputFiles(await pngFile('cap.png', '#336699'));
+        await expect(page.locator('.ReactCrop')).toBeVisible();
+        await expect(
+          page.getByRole('textbox', { name: 'Date tehnice', exact: true }),
+        ).toBeVisible();
+      },
+      '/admin/main/banner': async () => {
+        await expect(page.getByTestId('banner-count')).toBeVisible();
+      },
+    };
+    // Each screen's heading shows it signed in (a visitor would get the login's).
     for (const [path, title] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expectFits(page, path);
+      const fill = filledIn[path];
+      if (fill) {
+        await fill();
+        await expectFits(page, `${path}, filled in`);
+      }
     }
   },
 );
@@ -130,13 +162,12 @@ test(
   },
 );
 
-test(
+// Signed out: the worker's tab as the phone project sets it up, without the admin's sign-in.
+sharedPageTest(
   'the sign-in and reset screens fit a 375 px phone',
   MOBILE_ONLY,
-  async ({ browser, baseURL }) => {
+  async ({ page }) => {
     // The layout check is for the phone.
-    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
     for (const [path, title] of [
       ['/admin/login', 'Autentificare'],
       ['/admin/reset', 'Ati uitat parola?'],
@@ -146,6 +177,5 @@ test(
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expectFits(page, path);
     }
-    await context.close();
   },
 );

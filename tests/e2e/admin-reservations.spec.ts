@@ -3,7 +3,12 @@ import { adminApiHeaders, openAdmin } from './support/admin';
 import { axeViolations } from './support/axe';
 import { horizontalOverflow } from './support/page';
 import { products, type Product } from './support/seo';
-import { adminTest, DESKTOP_ONLY, expect, type APIRequestContext } from './support/test';
+import {
+  sharedAdminPageTest as adminTest,
+  DESKTOP_ONLY,
+  expect,
+  type APIRequestContext,
+} from './support/test';
 
 const NOT_AVAILABLE =
   'Utilajul nu este disponibil in toata perioada aleasa: unitatile sunt deja rezervate.';

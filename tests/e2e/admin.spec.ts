@@ -165,48 +165,52 @@ sharedAdminPageTest(
   },
 );
 
-test('password reset through the mailed link, which works once', DESKTOP_ONLY, async ({ page }) => {
-  await actAsNewVisitor(page);
-  await page.goto('/admin/login');
-  await page.getByRole('link', { name: 'Ati uitat parola?' }).click();
-  await expect(page.getByRole('heading', { name: 'Ati uitat parola?' })).toBeVisible();
-  await page.getByLabel('Adresa de email').fill('nu-este-o-adresa');
-  await page.getByRole('button', { name: 'Trimite' }).click();
-  await expect(
-    page.getByText('Adresa de email nu respecta formatul nume@domeniu.ro'),
-  ).toBeVisible();
-  await page.getByLabel('Adresa de email').fill('admin@example.ro');
-  const mailsBefore = mailCount();
-  await page.getByRole('button', { name: 'Trimite' }).click();
+sharedPageTest(
+  'password reset through the mailed link, which works once',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await actAsNewVisitor(page);
+    await page.goto('/admin/login');
+    await page.getByRole('link', { name: 'Ati uitat parola?' }).click();
+    await expect(page.getByRole('heading', { name: 'Ati uitat parola?' })).toBeVisible();
+    await page.getByLabel('Adresa de email').fill('nu-este-o-adresa');
+    await page.getByRole('button', { name: 'Trimite' }).click();
+    await expect(
+      page.getByText('Adresa de email nu respecta formatul nume@domeniu.ro'),
+    ).toBeVisible();
+    await page.getByLabel('Adresa de email').fill('admin@example.ro');
+    const mailsBefore = mailCount();
+    await page.getByRole('button', { name: 'Trimite' }).click();
 
-  const mail = await waitForMail((text) => text.includes('/admin/reset/'), mailsBefore);
-  const link = mail.match(/https?:\/\/[^\s"<>]+\/admin\/reset\/[A-Za-z0-9_-]+/)?.[0];
-  expect(link).toBeTruthy();
-  const path = new URL(link!).pathname;
+    const mail = await waitForMail((text) => text.includes('/admin/reset/'), mailsBefore);
+    const link = mail.match(/https?:\/\/[^\s"<>]+\/admin\/reset\/[A-Za-z0-9_-]+/)?.[0];
+    expect(link).toBeTruthy();
+    const path = new URL(link!).pathname;
 
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Schimbare parola' })).toBeVisible();
-  await page.getByLabel('Parola noua').fill('Resetata-2026!');
-  await page.getByLabel('Confirmare parola').fill('Resetata-2026!');
-  await page.getByRole('button', { name: 'Salvare' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await loginAsAdmin(page, 'Resetata-2026!');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Schimbare parola' })).toBeVisible();
+    await page.getByLabel('Parola noua').fill('Resetata-2026!');
+    await page.getByLabel('Confirmare parola').fill('Resetata-2026!');
+    await page.getByRole('button', { name: 'Salvare' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await loginAsAdmin(page, 'Resetata-2026!');
 
-  // The same link a second time is refused.
-  await page.goto(path);
-  await page.getByLabel('Parola noua').fill('Alta-Parola-2026!');
-  await page.getByLabel('Confirmare parola').fill('Alta-Parola-2026!');
-  await page.getByRole('button', { name: 'Salvare' }).click();
-  await expect(page.getByText('Linkul de resetare a parolei nu mai este valabil.')).toBeVisible();
+    // The same link a second time is refused.
+    await page.goto(path);
+    await page.getByLabel('Parola noua').fill('Alta-Parola-2026!');
+    await page.getByLabel('Confirmare parola').fill('Alta-Parola-2026!');
+    await page.getByRole('button', { name: 'Salvare' }).click();
+    await expect(page.getByText('Linkul de resetare a parolei nu mai este valabil.')).toBeVisible();
 
-  // Back to the password the other tests use.
-  await page.goto('/admin/main/profile');
-  await page.getByLabel('Parola actuala').fill('Resetata-2026!');
-  await page.getByLabel('Parola noua').fill(E2E_ADMIN_PASSWORD);
-  await page.getByLabel('Confirmare parola').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Salvare' }).click();
-  await expect(page.getByText('Parola a fost actualizata cu succes!')).toBeVisible();
-});
+    // Back to the password the other tests use.
+    await page.goto('/admin/main/profile');
+    await page.getByLabel('Parola actuala').fill('Resetata-2026!');
+    await page.getByLabel('Parola noua').fill(E2E_ADMIN_PASSWORD);
+    await page.getByLabel('Confirmare parola').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Salvare' }).click();
+    await expect(page.getByText('Parola a fost actualizata cu succes!')).toBeVisible();
+  },
+);
 
 adminTest(
   'the session-expiry dialog: stay connected, then sign out',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import yazl from 'yazl';
-import { DESKTOP_ONLY, expect, test, type APIRequestContext } from './support/test';
+import { DESKTOP_ONLY, expect, sharedPageTest, test, type APIRequestContext } from './support/test';
 import { waitForHydration } from './support/page';
 import { categories as listCategories } from './support/seo';
 import { adminApiHeaders } from './support/admin';
@@ -71,7 +71,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-test(
+sharedPageTest(
   '24 cards a page, numbered pages, the last page, and 404 past it',
   DESKTOP_ONLY,
   async ({ page }) => {
@@ -127,7 +127,7 @@ test(
   },
 );
 
-test('search results have the same pages and orders', DESKTOP_ONLY, async ({ page }) => {
+sharedPageTest('search results have the same pages and orders', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/cautare?q=pagina+test');
   await expect(page.getByTestId('search-count')).toHaveText('Am găsit 30 de utilaje.');
   const cards = page.getByTestId('product-cards').getByRole('listitem');
@@ -145,7 +145,7 @@ test('search results have the same pages and orders', DESKTOP_ONLY, async ({ pag
   expect((await page.request.get('/cautare?q=pagina+test&pagina=3')).status()).toBe(404);
 });
 
-test(
+sharedPageTest(
   'the category menu: every category, the current one lit, links that open page 1 in the app',
   DESKTOP_ONLY,
   async ({ page }) => {

@@ -1,7 +1,7 @@
 import { addDays, formatDay, todayInRomania } from '../../lib/reservations/days';
 import { adminApiHeaders } from './support/admin';
 import { productPath, products } from './support/seo';
-import { DESKTOP_ONLY, expect, test } from './support/test';
+import { DESKTOP_ONLY, expect, sharedPageTest } from './support/test';
 
 const CUSTOMER = {
   name: 'Clientul Secret Availability',
@@ -10,7 +10,7 @@ const CUSTOMER = {
   email: 'secret.client@example.com',
 };
 
-test(
+sharedPageTest(
   'a reservation made through the API shows on the public page in both languages within 3 s, and the offer form warns',
   DESKTOP_ONLY,
   async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { DESKTOP_ONLY, expect, sharedPageTest, test, type Page } from './support/test';
+import { DESKTOP_ONLY, expect, MOBILE_ONLY, sharedPageTest, test, type Page } from './support/test';
 import { COOKIE_CONSENT } from '../../lib/site';
 import { pageScriptSources } from '../../server/late-scripts.mjs';
 import { acceptCookies, finishQueuedTasks, waitForHydration } from './support/page';
@@ -549,8 +549,11 @@ sharedPageTest('the header has its own layout on phones (below 529px)', async ({
   }
 });
 
+// The phone widths below are the phone project's: a desktop window as narrow would only run
+// the same layout a second time.
 sharedPageTest(
   'the header e-mail wraps only after the @ on narrow phones, never inside a word',
+  MOBILE_ONLY,
   async ({ page }) => {
     for (const width of [320, 349, 360, 375]) {
       await page.setViewportSize({ width, height: 700 });
@@ -575,6 +578,7 @@ sharedPageTest(
 
 sharedPageTest(
   'no page scrolls sideways on a 320 px phone, in either language (#34)',
+  MOBILE_ONLY,
   async ({ page }) => {
     const products = (await (await page.request.get('/api/product')).json()) as {
       slug: string;
