@@ -70,5 +70,14 @@ export function stylesheetInliner(buildDir) {
     });
 }
 
-/** The inliner of the build this server runs. */
-export const inlineStylesheets = stylesheetInliner('.next');
+const ofTheBuild = stylesheetInliner('.next');
+
+/**
+ * The inliner of the build this server runs. Not under `next dev` (`server.mjs --dev`),
+ * whose stylesheets change under the same names and are not where a build keeps them.
+ * @param {string} head
+ * @returns {string}
+ */
+export function inlineStylesheets(head) {
+  return process.env.NODE_ENV === 'development' ? head : ofTheBuild(head);
+}
