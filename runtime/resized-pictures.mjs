@@ -10,8 +10,11 @@
 
 /** Where the short addresses start. */
 export const RESIZED_PREFIX = '/img/';
-/** The stored pictures' own addresses (lib/images/paths.ts). */
-const STORED_PREFIX = '/api/image/';
+/**
+ * Where stored pictures are served: '/api/image/{sha256}.{ext}', content-addressed, so their
+ * bytes never change and they are cached for a year (lib/images/paths.ts names it for lib/).
+ */
+export const STORED_PREFIX = '/api/image/';
 /** The quality Next's image route uses unless told another (next.config.ts has no other). */
 export const RESIZED_QUALITY = 75;
 

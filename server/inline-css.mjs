@@ -36,7 +36,8 @@ export const INLINE_CSS_VERSION = `${STYLESHEET_LINK.source}|disabled`;
  *   stylesheet link's text inline before it, and the link disabled.
  */
 export function stylesheetInliner(buildDir) {
-  const staticDir = path.join(path.resolve(buildDir), 'static') + path.sep;
+  const root = path.resolve(buildDir);
+  const staticDir = path.join(root, 'static') + path.sep;
   /** @type {Map<string, string | null>} */
   const texts = new Map();
   /**
@@ -45,7 +46,7 @@ export function stylesheetInliner(buildDir) {
    */
   function textOf(file) {
     if (texts.has(file)) return texts.get(file) ?? null;
-    const full = path.join(path.resolve(buildDir), file);
+    const full = path.join(root, file);
     /** @type {string | null} */
     let text = null;
     if (full.startsWith(staticDir)) {

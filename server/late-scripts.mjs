@@ -145,7 +145,7 @@ export function removeLaterScripts(text, sources) {
  * @param {DocumentOptions} options
  * @returns {{ head: string; later: Set<string>; changed: boolean }}
  */
-export function rewriteHead(head, { scripts = true, inlineStyles = inlineStylesheets }) {
+function rewriteHead(head, { scripts = true, inlineStyles = inlineStylesheets }) {
   const inlined = inlineStyles(head);
   if (!scripts) return { head: inlined, later: new Set(), changed: inlined !== head };
   const moved = moveHeadScripts(inlined);

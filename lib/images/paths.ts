@@ -1,5 +1,2 @@
-/**
- * Where stored pictures are served: '/api/image/{sha256}.{ext}', content-addressed, so their
- * bytes never change and they are cached for a year.
- */
-export const IMAGE_PATH = '/api/image/';
+/** Where stored pictures are served (runtime/resized-pictures.mjs, shared with the server). */
+export { STORED_PREFIX as IMAGE_PATH } from '@/runtime/resized-pictures.mjs';

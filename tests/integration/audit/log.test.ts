@@ -6,6 +6,7 @@ import { POST as loginRoute } from '@/app/api/login/route';
 import { GET as productRoute } from '@/app/api/product/[key]/route';
 import { PUT as updateRoute } from '@/app/api/product/update/route';
 import { auditLog, categories, products } from '@/db/schema';
+import type { AuditItem } from '@/lib/audit/change';
 import { purgeExpiredTrash } from '@/lib/trash/expire';
 import { ADMIN_PASSWORD } from '../auth/helpers';
 import { call, ensureAdmin } from '../support/api';
@@ -16,17 +17,7 @@ import { clearRateLimits } from '../support/rate-limits';
 const database = setupTestDatabase({ seeded: true });
 const db = () => database.handle().db;
 
-type Entry = {
-  at: string;
-  account: { uuid: string | null; username: string };
-  action: string;
-  type: string;
-  uuid: string | null;
-  label: string;
-  address: string;
-  changes: { field: string; old: unknown; new: unknown }[];
-};
-type AuditPage = { items: Entry[]; total: number; page: number; limit: number };
+type AuditPage = { items: AuditItem[]; total: number; page: number; limit: number };
 
 const audit = (query = '') =>
   call<AuditPage>(listRoute, { path: `/api/audit${query}`, as: 'bearer' });
