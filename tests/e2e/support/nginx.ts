@@ -5,6 +5,19 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const NGINX_PATH = '/usr/sbin/nginx';
+/** Where deploy/nginx-http.conf keeps the micro-cache on a server. */
+const CACHE_FOLDER = '/var/cache/nginx/inchirieri-utilaje';
+
+/**
+ * A site file of deploy/ with the snippets it includes (README: copied to
+ * /etc/nginx/snippets/inchirieri-utilaje-{http,proxy}.conf) put in place, as nginx reads it.
+ */
+export function deployedText(file: string): string {
+  const text = fs.readFileSync(path.join(process.cwd(), 'deploy', file), 'utf8');
+  return text.replace(/include snippets\/inchirieri-utilaje-(\w+)\.conf;/g, (_, part: string) =>
+    deployedText(`nginx-${part}.conf`),
+  );
+}
 
 /**
  * Debian's nginx running a configuration of deploy/ as it is, but for the addresses a
@@ -14,18 +27,21 @@ export const NGINX_PATH = '/usr/sbin/nginx';
 export async function startNginx(
   file: 'nginx-site.conf' | 'nginx-balanced.conf',
   appPorts: number[],
-): Promise<{ url: string; stop(): Promise<string> }> {
+  /** More of the http block, for a bench's side-by-side server (`{port}`: a free port). */
+  extra?: (port: number) => string,
+): Promise<{ url: string; extraUrl: string; pid: number; stop(): Promise<string> }> {
   const port = await freePort();
+  const extraPort = await freePort();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-nginx-'));
   // nginx's workers run as another user than the master (root here): they must reach the
   // temporary folders below, where a request body over 16 kB is written.
   fs.chmodSync(folder, 0o755);
   let upstream = 0;
-  const site = fs
-    .readFileSync(path.join(process.cwd(), 'deploy', file), 'utf8')
+  const site = deployedText(file)
     .replace(/server 127\.0\.0\.1:\d+/g, () => `server 127.0.0.1:${appPorts[upstream++]}`)
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('listen [::]:80;', `listen [::1]:${port};`);
+    .replace('listen [::]:80;', `listen [::1]:${port};`)
+    .replace(CACHE_FOLDER, `${folder}/cache`);
   const config = path.join(folder, 'nginx.conf');
   fs.writeFileSync(
     config,
@@ -39,6 +55,7 @@ export async function startNginx(
         (kind) => `  ${kind}_temp_path ${folder}/${kind};`,
       ),
       site,
+      extra?.(extraPort) ?? '',
       '}',
     ].join('\n'),
   );
@@ -52,6 +69,8 @@ export async function startNginx(
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    extraUrl: `http://127.0.0.1:${extraPort}`,
+    pid: child.pid!,
     /** Stops nginx; answers what it wrote to its error log. */
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

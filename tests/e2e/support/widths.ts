@@ -28,6 +28,7 @@ export const DESKTOP_ONLY_SPECS = {
   'html-validity.spec.ts': 'the HTML the server sends',
   'http-encoding.spec.ts': 'server behaviour: compression and validators',
   'instances.spec.ts': 'server behaviour: two instances behind nginx',
+  'nginx-cache.spec.ts': "server behaviour: nginx's micro-cache",
   'public-seo.spec.ts': 'what search engines are sent',
   'service-worker.spec.ts': "the worker's caching and updates",
 };
