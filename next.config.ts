@@ -44,7 +44,7 @@ const nextConfig: NextConfig = {
   compress: false,
   generateEtags: false,
   // Pages and data reads live in our cache handler: a bounded memory cache per process, or
-  // Redis shared by every instance when REDIS_URL is set (README, "Several instances").
+  // Redis shared by every instance when REDIS_URL is set (docs/deploy.md, "Several instances").
   // Next keeps no second copy in memory, and writes no page under .next at run time.
   cacheHandler: path.resolve('server/cache/handler.mjs'),
   cacheMaxMemorySize: 0,

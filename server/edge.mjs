@@ -89,7 +89,7 @@ export const sharedCachingLimit = {
   },
 };
 
-/** How long a CDN or another shared cache may keep a page (README, "Several instances"). */
+/** How long a CDN or another shared cache may keep a page (docs/deploy.md, "Several instances"). */
 export const SHARED_CACHE_SECONDS = 60;
 
 /**

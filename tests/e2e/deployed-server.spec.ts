@@ -12,7 +12,7 @@ import {
 
 /**
  * The production server as an operator starts it: bound to whatever address the machine or
- * the container runtime gives (README, "Deploying"), and answering redirects a proxy and
+ * the container runtime gives (docs/deploy.md, "Deploying"), and answering redirects a proxy and
  * every HTTP client can follow.
  */
 test.describe.configure({ mode: 'serial' });

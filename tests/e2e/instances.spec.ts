@@ -14,7 +14,7 @@ import {
 
 /**
  * Two instances of the production build on one PostgreSQL (a throw-away database) and one
- * Redis (a throw-away database number), as README's "Several instances" runs them.
+ * Redis (a throw-away database number), as docs/deploy.md's "Several instances" runs them.
  */
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = 'redis://127.0.0.1:6379/12';

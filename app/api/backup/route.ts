@@ -7,7 +7,7 @@ import { logError } from '@/lib/log';
 
 // GET /api/backup – the whole site's data (database rows and pictures) as one file, a
 // consistent snapshot taken while the site runs; `npm run restore -- FILE` puts it back, into
-// PGlite or PostgreSQL alike (README, "Backups and moving to PostgreSQL").
+// PGlite or PostgreSQL alike (docs/deploy.md, "Backups and moving to PostgreSQL").
 export const GET = apiRoute({ access: 'admin' }, async () => {
   const fileName = backupFileName();
   // Everything the site holds leaves with it: 'Jurnal' says who took it (issue #33).

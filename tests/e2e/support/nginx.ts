@@ -9,7 +9,7 @@ export const NGINX_PATH = '/usr/sbin/nginx';
 const CACHE_FOLDER = '/var/cache/nginx/inchirieri-utilaje';
 
 /**
- * A site file of deploy/ with the snippets it includes (README: copied to
+ * A site file of deploy/ with the snippets it includes (docs/deploy.md: copied to
  * /etc/nginx/snippets/inchirieri-utilaje-{http,proxy}.conf) put in place, as nginx reads it.
  */
 export function deployedText(file: string): string {

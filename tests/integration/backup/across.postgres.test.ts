@@ -3,7 +3,7 @@ import { restoreBackup } from '@/lib/backup/restore';
 import { setupTestDatabase } from '../support/database';
 import { backupBytes, emptyDatabase, fileOf, fingerprint } from './support';
 
-// The move between the embedded database and PostgreSQL (README, "Backups and moving to
+// The move between the embedded database and PostgreSQL (docs/deploy.md, "Backups and moving to
 // PostgreSQL"). PostgreSQL only (vitest.config.mts): PGlite is always at hand there.
 const postgres = setupTestDatabase({ seeded: true });
 
