@@ -29,6 +29,3 @@ export const SERVICE_WORKER = {
   url: '/sw.js',
   registerTimeoutMs: 30_000,
 } as const;
-
-/** The company's clock: its days and weeks (the dashboard, the inbox's dates). */
-export const COMPANY_TIME_ZONE = 'Europe/Bucharest';

@@ -1,9 +1,10 @@
+import { ROMANIA_TIME_ZONE } from '@/lib/romania-time';
 import type { ContactRequestWire } from '@/lib/contact/wire';
 
 const DATE_TIME = new Intl.DateTimeFormat('ro-RO', {
   dateStyle: 'short',
   timeStyle: 'short',
-  timeZone: 'Europe/Bucharest',
+  timeZone: ROMANIA_TIME_ZONE,
 });
 
 /** A stored instant as the company reads it: Bucharest time, Romanian style. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { auditLog } from '@/db/schema';
+import { ROMANIA_TIME_ZONE } from '@/lib/romania-time';
 import { ApiError } from '@/lib/errors';
 import { filterParam, offsetOf, type Page, type PageQuery } from '@/lib/http/pagination';
 import { UUID } from '@/lib/validation/patterns';
@@ -54,8 +55,8 @@ export function auditFilterFrom(params: URLSearchParams): AuditFilter {
 }
 
 function conditions(filter: AuditFilter): SQL | undefined {
-  // A day is Romania's: the entry's time is read in Europe/Bucharest before it is compared.
-  const localDay = sql`(${auditLog.at} at time zone 'Europe/Bucharest')::date`;
+  // A day is Romania's: the entry's time is read in Bucharest's zone before it is compared.
+  const localDay = sql`(${auditLog.at} at time zone ${ROMANIA_TIME_ZONE})::date`;
   return and(
     filter.account ? eq(auditLog.accountId, filter.account) : undefined,
     filter.type ? eq(auditLog.objectType, filter.type) : undefined,

@@ -12,7 +12,8 @@ import {
   removeStalePartials,
   writeBackupFile,
 } from './folder';
-import { BACKUP_TIME_ZONE, latestSlot, waitBeforeNextLook } from './schedule';
+import { ROMANIA_TIME_ZONE } from '@/lib/romania-time';
+import { latestSlot, waitBeforeNextLook } from './schedule';
 import { queryRows } from '@/db/rows';
 
 /** The advisory lock key of the nightly backup (any number, the same in every instance). */
@@ -154,6 +155,6 @@ export function startNightlyBackups(): void {
   onShutdown('nightly-backups', () => nightly.stop());
   nightly.start();
   console.log(
-    `Nightly backups into ${dir} at ${String(hour).padStart(2, '0')}:00 ${BACKUP_TIME_ZONE} time, the newest ${keep} kept.`,
+    `Nightly backups into ${dir} at ${String(hour).padStart(2, '0')}:00 ${ROMANIA_TIME_ZONE} time, the newest ${keep} kept.`,
   );
 }

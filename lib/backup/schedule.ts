@@ -1,10 +1,9 @@
-/** The company's clock: the nightly backup's hour is read on it, summer time included. */
-export const BACKUP_TIME_ZONE = 'Europe/Bucharest';
+import { ROMANIA_TIME_ZONE } from '@/lib/romania-time';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BACKUP_TIME_ZONE,
+  timeZone: ROMANIA_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',

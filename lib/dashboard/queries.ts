@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories, contactRequests, mailOutbox, products } from '@/db/schema';
 import type { MailKind } from '@/lib/mail/outbox';
-import { COMPANY_TIME_ZONE } from '@/lib/site';
+import { ROMANIA_TIME_ZONE } from '@/lib/romania-time';
 import { categoryOfProduct, liveProduct } from '@/lib/trash/live';
 
 /** The dashboard's span for requests: this week and the 11 before it (weeks start on Monday). */
@@ -27,9 +27,9 @@ export interface RankedMachine extends Ranked {
   path: string | null;
 }
 
-const thisWeek = sql`date_trunc('week', now() at time zone ${COMPANY_TIME_ZONE})`;
+const thisWeek = sql`date_trunc('week', now() at time zone ${ROMANIA_TIME_ZONE})`;
 /** The first instant of the dashboard's first week, as a timestamptz. */
-const windowStart = sql`((${thisWeek} - make_interval(weeks => ${DASHBOARD_WEEKS - 1})) at time zone ${COMPANY_TIME_ZONE})`;
+const windowStart = sql`((${thisWeek} - make_interval(weeks => ${DASHBOARD_WEEKS - 1})) at time zone ${ROMANIA_TIME_ZONE})`;
 
 /** Offer requests received per week, oldest week first, weeks without any included. */
 export async function requestsPerWeek(): Promise<WeekCount[]> {
@@ -37,7 +37,7 @@ export async function requestsPerWeek(): Promise<WeekCount[]> {
     select to_char(weeks.week, 'YYYY-MM-DD') as week, count(${contactRequests.id})::int as count
     from generate_series(${thisWeek} - make_interval(weeks => ${DASHBOARD_WEEKS - 1}), ${thisWeek}, interval '1 week') as weeks(week)
     left join ${contactRequests}
-      on date_trunc('week', ${contactRequests.createdAt} at time zone ${COMPANY_TIME_ZONE}) = weeks.week
+      on date_trunc('week', ${contactRequests.createdAt} at time zone ${ROMANIA_TIME_ZONE}) = weeks.week
     group by weeks.week
     order by weeks.week`);
   return (result as unknown as { rows: WeekCount[] }).rows.map((row) => ({

@@ -1,10 +1,12 @@
 import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
 import { getDb, type Executor } from '@/db/client';
 import { products, reservationFeed, reservations } from '@/db/schema';
 import { recordAudit } from '@/lib/audit/record';
 import { absoluteUrl } from '@/lib/seo/urls';
+import ro from '@/messages/ro.json';
 import { addDays, todayInRomania } from './days';
 import { buildCalendar, type FeedEvent } from './ics';
 import { HOLDING_STATUSES } from './rules';
@@ -71,15 +73,18 @@ async function isFeedFile(file: string, db: Executor): Promise<boolean> {
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
+/** The feed's texts: staff read it in Romanian. */
+const t = createTranslator({ locale: 'ro', messages: ro, namespace: 'CalendarFeed' });
+
 function describeReservation(row: FeedRow): string {
   const lines = [
-    `Client: ${row.customerName}`,
-    row.customerCompany && `Firmă: ${row.customerCompany}`,
-    row.customerPhone && `Telefon: ${row.customerPhone}`,
-    row.customerEmail && `E-mail: ${row.customerEmail}`,
-    `Unități: ${row.units}`,
-    `Stare: ${row.status === 'out' ? 'predat' : 'confirmat'}`,
-    row.notes && `Note: ${row.notes}`,
+    t('customer', { value: row.customerName }),
+    row.customerCompany && t('company', { value: row.customerCompany }),
+    row.customerPhone && t('phone', { value: row.customerPhone }),
+    row.customerEmail && t('email', { value: row.customerEmail }),
+    t('units', { value: row.units }),
+    t('status', { status: row.status }),
+    row.notes && t('notes', { value: row.notes }),
   ];
   return lines.filter(Boolean).join('\n');
 }
@@ -132,5 +137,5 @@ export async function readFeed(
     description: describeReservation(row),
     updatedAt: row.updatedAt,
   }));
-  return buildCalendar('Rezervări utilaje', events);
+  return buildCalendar(t('calendarName'), events);
 }

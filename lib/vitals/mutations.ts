@@ -3,12 +3,12 @@ import { lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { webVitals } from '@/db/schema';
 import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
-import { COMPANY_TIME_ZONE } from '@/lib/site';
+import { ROMANIA_TIME_ZONE } from '@/lib/romania-time';
 import { VITALS_RETENTION_DAYS } from './metrics';
 import type { VitalsBeacon } from './schema';
 
 /** Today in the company's time zone: the only time a measure keeps. */
-export const COMPANY_DAY = sql`(now() at time zone ${COMPANY_TIME_ZONE})::date`;
+export const COMPANY_DAY = sql`(now() at time zone ${ROMANIA_TIME_ZONE})::date`;
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 let prunedAt = 0;

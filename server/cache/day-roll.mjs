@@ -7,14 +7,9 @@
 // anew with the read keyed by the new day (lib/reservations/public.ts).
 
 /** The tag of those entries: CACHE_TAGS.availability (lib/cache-tags.ts; a unit test pins it). */
-export const DAILY_TAG = 'availability';
+import { todayInRomania } from '../../runtime/romania-time.mjs';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Bucharest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export const DAILY_TAG = 'availability';
 
 /**
  * The date in Romania at `ms`, as 'YYYY-MM-DD'.
@@ -22,7 +17,7 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
  * @returns {string}
  */
 export function romanianDay(ms) {
-  return dayFormat.format(new Date(ms));
+  return todayInRomania(new Date(ms));
 }
 
 /**
