@@ -42,6 +42,23 @@ const config = [
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
+  // The layers (STYLE.md): the domain never reaches into the React components.
+  {
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/components/*', '**/components/*'],
+              message: 'lib/ is the domain: move the shared type or rule into lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -3,22 +3,7 @@
 import { getImageProps } from 'next/image';
 import { pictureLoader } from '@/lib/images/loader';
 import { SiteLink } from './site-link';
-
-export interface ProductCardProps {
-  href: string;
-  productUuid: string;
-  /**
-   * Its category's uuid. A category's list says it once, on the list's element
-   * (`data-category-uuid`), rather than in each of its 24 cards' props in the page's payload.
-   */
-  categoryUuid?: string;
-  model: string;
-  photo: { url: string; width: number; height: number; alt: string };
-  /** Its price lines, as lib/products/price.ts words them ('Preț la cerere' when none). */
-  price: string[];
-  /** The first row of cards is above the fold: load it at once. */
-  eager?: boolean;
-}
+import type { ProductCardProps } from '@/lib/products/card-entry';
 
 /**
  * The widths a card's srcset lists. A card is shown at most 374 CSS px wide (half a 748 px

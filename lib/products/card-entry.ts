@@ -1,6 +1,22 @@
 import { buildAltText, type AltWords } from '@/lib/images/alt';
 import { IMAGE_PATH } from '@/lib/images/paths';
-import type { ProductCardProps } from '@/components/site/product-card';
+
+/** What a machine's card shows (components/site/product-card.tsx). */
+export interface ProductCardProps {
+  href: string;
+  productUuid: string;
+  /**
+   * Its category's uuid. A category's list says it once, on the list's element
+   * (`data-category-uuid`), rather than in each of its 24 cards' props in the page's payload.
+   */
+  categoryUuid?: string;
+  model: string;
+  photo: { url: string; width: number; height: number; alt: string };
+  /** Its price lines, as lib/products/price.ts words them ('Preț la cerere' when none). */
+  price: string[];
+  /** The first row of cards is above the fold: load it at once. */
+  eager?: boolean;
+}
 
 /**
  * A machine's card as a page's payload carries it to the client list (issue #34): what the
