@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import yazl from 'yazl';
-import { IMPORT_COLUMNS } from '@/lib/import/columns';
+import { IMPORT_COLUMNS, type ImportColumn } from '@/lib/import/columns';
 
 /** The columns of a full machines file, as the export writes them. */
 const FULL_HEADER: string[] = [...IMPORT_COLUMNS];
@@ -50,23 +50,27 @@ function fullRow(model: string, n: number, headerPhoto: string): (string | numbe
       { length: 6 },
       (_, i) => `<tr><th>${label} ${i + 1}</th><td>${(n + i * 13) % 1000} kg</td></tr>`,
     );
-  return [
-    `Categorie bench ${category}`,
-    `Bench category ${category}`,
+  const row: Record<ImportColumn, string | number> = {
+    categorie: `Categorie bench ${category}`,
+    categorie_en: `Bench category ${category}`,
     model,
-    `<p>Închiriem <strong>${model}</strong> pe zi sau pe săptămână, cu operator sau fără; ` +
+    header_offer:
+      `<p>Închiriem <strong>${model}</strong> pe zi sau pe săptămână, cu operator sau fără; ` +
       `transportul în județ este inclus, iar utilajul este revizuit înainte de fiecare plecare.</p>`,
-    `<h3>Detalii</h3><p>Utilaj verificat, asigurat, cu asistență tehnică 24/7.</p>` +
+    details:
+      `<h3>Detalii</h3><p>Utilaj verificat, asigurat, cu asistență tehnică 24/7.</p>` +
       `<ul>${items('Accesoriu').join('')}</ul>`,
-    `<table><tbody>${cells('Parametru').join('')}</tbody></table>`,
-    `<p>We rent <strong>${model}</strong> by the day or week, with or without an operator.</p>`,
-    `<ul>${items('Attachment').join('')}</ul>`,
-    '',
-    100 + (n % 900),
-    600 + (n % 5000),
-    headerPhoto,
-    '',
-  ];
+    technical_data: `<table><tbody>${cells('Parametru').join('')}</tbody></table>`,
+    header_offer_en: `<p>We rent <strong>${model}</strong> by the day or week, with or without an operator.</p>`,
+    details_en: `<ul>${items('Attachment').join('')}</ul>`,
+    technical_data_en: '',
+    price_day: 100 + (n % 900),
+    price_week: 600 + (n % 5000),
+    units: 1 + (n % 3),
+    header_photo: headerPhoto,
+    gallery: '',
+  };
+  return IMPORT_COLUMNS.map((column) => row[column]);
 }
 
 /** A small, clean JPEG: the one picture every row of the "without pictures" files names. */

@@ -5,6 +5,7 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '@/db/client';
 import { queryRows } from '@/db/rows';
+import { inSnapshot } from '@/db/snapshot';
 import { encodeRow } from './rows';
 import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION } from './tables';
 
@@ -45,10 +46,7 @@ export async function writeBackup(
     if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
   };
   try {
-    await handle.db.transaction(async (tx) => {
-      if (handle.driver === 'postgres') {
-        await tx.execute(sql`set transaction isolation level repeatable read, read only`);
-      }
+    await inSnapshot(handle, async (tx) => {
       await write(
         JSON.stringify({
           format: BACKUP_FORMAT,

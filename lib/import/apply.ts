@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import type { Database, Executor } from '@/db/client';
+import type { Executor } from '@/db/client';
 import { categories, productImages, products } from '@/db/schema';
 import { deleteOrphanImages } from '@/lib/images/cleanup';
 import { storeParkedPicture, type ReadyPicture } from './pictures';
@@ -18,81 +18,76 @@ const INSERT_CHUNK = 100;
 const SLICE = 100;
 
 /**
- * Writes a checked plan in one transaction: new categories, English names, pictures, new
- * machines, changed ones, and last `record` (the audit log's entry of the import). Either
- * all of it is stored or, on any failure, none of it. The machines go a slice at a time:
- * their texts come back from the spool for that slice only, and other requests get a turn
- * between slices.
+ * Writes a checked plan in `tx`, the transaction it was planned in (commit.ts): new
+ * categories, English names, pictures, new machines, changed ones. The machines go a slice
+ * at a time: their texts come back from the spool for that slice only, and other requests get
+ * a turn between slices.
  */
 export async function applyPlan(
-  db: Database,
+  tx: Executor,
   plan: ImportPlan,
   pictures: Map<string, ReadyPicture> | null,
   spool: Spool<RowTexts>,
-  record: (tx: Executor) => Promise<void>,
 ): Promise<void> {
   const writes = plan.machines.filter((planned) => planned.action !== 'unchanged');
-  if (writes.length === 0 && plan.englishNames.size === 0) return;
-  await db.transaction(async (tx) => {
-    const categoryIds = await writeCategories(tx, plan);
-    const imageIds = await pictureIds(tx, writes, pictures);
-    const categoryOf = (planned: PlannedMachine) => {
-      const target = planned.category;
-      if (!target) return undefined;
-      return 'id' in target ? target.id : categoryIds.get(target.slug);
-    };
+  const categoryIds = await writeCategories(tx, plan);
+  const imageIds = await pictureIds(tx, writes, pictures);
+  const categoryOf = (planned: PlannedMachine) => {
+    const target = planned.category;
+    if (!target) return undefined;
+    return 'id' in target ? target.id : categoryIds.get(target.slug);
+  };
 
-    const creates = writes.filter((planned) => planned.action === 'create');
-    for (let start = 0; start < creates.length; start += INSERT_CHUNK) {
-      const chunk = creates.slice(start, start + INSERT_CHUNK);
-      const texts = await spool.readAll(chunk.map(({ machine }) => machine.texts));
-      const inserted = await tx
-        .insert(products)
-        .values(
-          chunk.map((planned, index) => {
-            const { machine } = planned;
-            const text = texts[index] ?? {};
-            return {
-              model: machine.model,
-              slug: machine.slug,
-              categoryId: categoryOf(planned) ?? null,
-              ...text,
-              headerOffer: text.headerOffer ?? '',
-              details: text.details ?? '',
-              technicalData: text.technicalData ?? '',
-              ...machine.prices,
-              headerImageId: imageIds.get(machine.headerPhoto ?? '') ?? '',
-            };
-          }),
-        )
-        .returning({ id: products.id, slug: products.slug });
-      const idOf = new Map(inserted.map((row) => [row.slug, row.id]));
-      const gallery = chunk.flatMap(({ machine }) =>
-        (machine.gallery ?? []).map((name, position) => ({
-          productId: idOf.get(machine.slug) ?? '',
-          imageId: imageIds.get(name) ?? '',
-          position,
-        })),
-      );
-      if (gallery.length > 0) await tx.insert(productImages).values(gallery);
-      await setImmediate();
-    }
+  const creates = writes.filter((planned) => planned.action === 'create');
+  for (let start = 0; start < creates.length; start += INSERT_CHUNK) {
+    const chunk = creates.slice(start, start + INSERT_CHUNK);
+    const texts = await spool.readAll(chunk.map(({ machine }) => machine.texts));
+    const inserted = await tx
+      .insert(products)
+      .values(
+        chunk.map((planned, index) => {
+          const { machine } = planned;
+          const text = texts[index] ?? {};
+          return {
+            model: machine.model,
+            slug: machine.slug,
+            categoryId: categoryOf(planned) ?? null,
+            ...text,
+            headerOffer: text.headerOffer ?? '',
+            details: text.details ?? '',
+            technicalData: text.technicalData ?? '',
+            ...machine.prices,
+            ...(machine.units === undefined ? {} : { units: machine.units }),
+            headerImageId: imageIds.get(machine.headerPhoto ?? '') ?? '',
+          };
+        }),
+      )
+      .returning({ id: products.id, slug: products.slug });
+    const idOf = new Map(inserted.map((row) => [row.slug, row.id]));
+    const gallery = chunk.flatMap(({ machine }) =>
+      (machine.gallery ?? []).map((name, position) => ({
+        productId: idOf.get(machine.slug) ?? '',
+        imageId: imageIds.get(name) ?? '',
+        position,
+      })),
+    );
+    if (gallery.length > 0) await tx.insert(productImages).values(gallery);
+    await setImmediate();
+  }
 
-    let picturesReplaced = false;
-    const updates = writes.filter((item) => item.action === 'update');
-    for (let start = 0; start < updates.length; start += SLICE) {
-      const slice = updates.slice(start, start + SLICE);
-      const texts = await spool.readAll(slice.map(({ machine }) => machine.texts));
-      for (const [index, planned] of slice.entries()) {
-        if (await updateMachine(tx, planned, texts[index] ?? {}, categoryOf(planned), imageIds)) {
-          picturesReplaced = true;
-        }
+  let picturesReplaced = false;
+  const updates = writes.filter((item) => item.action === 'update');
+  for (let start = 0; start < updates.length; start += SLICE) {
+    const slice = updates.slice(start, start + SLICE);
+    const texts = await spool.readAll(slice.map(({ machine }) => machine.texts));
+    for (const [index, planned] of slice.entries()) {
+      if (await updateMachine(tx, planned, texts[index] ?? {}, categoryOf(planned), imageIds)) {
+        picturesReplaced = true;
       }
-      await setImmediate();
     }
-    if (picturesReplaced) await deleteOrphanImages(tx);
-    await record(tx);
-  });
+    await setImmediate();
+  }
+  if (picturesReplaced) await deleteOrphanImages(tx);
 }
 
 /** Writes what a changed machine's row gives; true when it replaced a picture. */
@@ -113,6 +108,7 @@ async function updateMachine(
       ...(categoryId ? { categoryId } : {}),
       ...texts,
       ...machine.prices,
+      ...(machine.units === undefined ? {} : { units: machine.units }),
       ...(machine.headerPhoto ? { headerImageId: imageIds.get(machine.headerPhoto) ?? '' } : {}),
       updatedAt: new Date(),
     })

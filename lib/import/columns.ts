@@ -1,3 +1,5 @@
+import type { ImportProblem } from './rows';
+
 /**
  * The columns of the machines file (issue #32), the one place both import and export read:
  * export writes them in this order, import accepts them in any order. `model` is the only
@@ -16,6 +18,7 @@ export const IMPORT_COLUMNS = [
   'technical_data_en',
   'price_day',
   'price_week',
+  'units',
   'header_photo',
   'gallery',
 ] as const;
@@ -52,4 +55,28 @@ export function normalizeHeader(cell: string): string {
 
 export function isImportColumn(name: string): name is ImportColumn {
   return (IMPORT_COLUMNS as readonly string[]).includes(name);
+}
+
+/** Where each known column is; a missing required column or one given twice is a problem. */
+export function mapHeader(
+  header: string[],
+  problems: ImportProblem[],
+  warnings: ImportProblem[],
+): Map<ImportColumn, number> {
+  const columns = new Map<ImportColumn, number>();
+  header.forEach((cell, index) => {
+    const name = normalizeHeader(cell);
+    if (name === '') return;
+    if (!isImportColumn(name)) {
+      warnings.push({ row: 1, column: cell.trim(), code: 'IMPORT_UNKNOWN_COLUMN' });
+    } else if (columns.has(name)) {
+      problems.push({ row: 1, column: name, code: 'IMPORT_DUPLICATE_COLUMN' });
+    } else {
+      columns.set(name, index);
+    }
+  });
+  for (const column of REQUIRED_COLUMNS) {
+    if (!columns.has(column)) problems.push({ row: 1, column, code: 'IMPORT_MISSING_COLUMN' });
+  }
+  return columns;
 }

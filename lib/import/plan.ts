@@ -1,36 +1,10 @@
-import { setImmediate } from 'node:timers/promises';
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
-import { categories, images, products } from '@/db/schema';
-import { readGalleries } from '@/lib/products/galleries';
+import { categories } from '@/db/schema';
+import { unitsHeldFromToday } from '@/lib/products/units-held';
 import { toSlug } from '@/lib/slug';
 import type { ReadyPicture } from './pictures';
 import { NEW_MACHINE_NEEDS, type ImportProblem, type MachineRow } from './rows';
-
-/**
- * A machine as stored, to compare a row against: its texts by their MD5 (the database hashes
- * them, so 10,000 machines' HTML never comes into the server's memory), its pictures by
- * content address.
- */
-export interface StoredMachine {
-  id: string;
-  model: string;
-  slug: string;
-  categoryId: string | null;
-  headerOffer: string;
-  details: string;
-  technicalData: string;
-  headerOfferEn: string | null;
-  detailsEn: string | null;
-  technicalDataEn: string | null;
-  priceDay: number | null;
-  priceWeek: number | null;
-  headerSha: string;
-  gallerySha: string[];
-  /** Set while the machine is in the trash: its model stays reserved. */
-  deletedAt: Date | null;
-}
+import { storedMachines, type StoredMachine } from './stored';
 
 export interface PlannedMachine {
   machine: MachineRow;
@@ -49,14 +23,13 @@ export interface ImportPlan {
   problems: ImportProblem[];
 }
 
-/** Slugs read per query: well under PostgreSQL's 65,535 parameters. */
-const LOOKUP_CHUNK = 1000;
-
 /**
  * What applying the rows would do: a row whose model (its slug) is stored updates that
  * machine when anything it gives differs, else leaves it alone; another row creates one,
  * and must then give what the admin form requires (category, the three texts, the header
- * picture). Categories are found by name or slug; a missing one is to be created.
+ * picture). Categories are found by name or slug; a missing one is to be created. A fleet
+ * count lower than what the machine's reservations hold is a problem of its row. Run inside
+ * the writing transaction (commit.ts), the plan is what the writes meet.
  */
 export async function planImport(
   db: Executor,
@@ -127,6 +100,19 @@ export async function planImport(
       plan.machines.push({ machine, action: 'create', ...(category ? { category } : {}) });
       continue;
     }
+    if (machine.units !== undefined && machine.units < current.units) {
+      // Not below what its reservations hold, as the admin form says (issue #35).
+      const held = await unitsHeldFromToday(db, current.id);
+      if (held > machine.units) {
+        plan.problems.push({
+          row: machine.row,
+          column: 'units',
+          code: 'ERROR_NOT_AVAILABLE',
+          detail: { held },
+        });
+        continue;
+      }
+    }
     const changed = differs(machine, current, category, pictures);
     plan.machines.push({
       machine,
@@ -176,6 +162,7 @@ function differs(
   ][]) {
     if (stored[field] !== value) return true;
   }
+  if (machine.units !== undefined && machine.units !== stored.units) return true;
   if (pictures && machine.headerPhoto !== undefined) {
     if (pictures.get(machine.headerPhoto)?.sha256 !== stored.headerSha) return true;
   }
@@ -189,47 +176,4 @@ function differs(
     }
   }
   return false;
-}
-
-const md5 = (column: AnyPgColumn) => sql<string>`md5(${column})`;
-const md5OrNull = (column: AnyPgColumn) => sql<string | null>`md5(${column})`;
-
-/** The stored machines with these slugs, by slug, with their pictures' content addresses. */
-async function storedMachines(db: Executor, slugs: string[]): Promise<Map<string, StoredMachine>> {
-  const result = new Map<string, StoredMachine>();
-  for (let start = 0; start < slugs.length; start += LOOKUP_CHUNK) {
-    const chunk = slugs.slice(start, start + LOOKUP_CHUNK);
-    const found = await db
-      .select({
-        id: products.id,
-        model: products.model,
-        slug: products.slug,
-        categoryId: products.categoryId,
-        headerOffer: md5(products.headerOffer),
-        details: md5(products.details),
-        technicalData: md5(products.technicalData),
-        headerOfferEn: md5OrNull(products.headerOfferEn),
-        detailsEn: md5OrNull(products.detailsEn),
-        technicalDataEn: md5OrNull(products.technicalDataEn),
-        priceDay: products.priceDay,
-        priceWeek: products.priceWeek,
-        headerSha: images.sha256,
-        deletedAt: products.deletedAt,
-      })
-      .from(products)
-      .innerJoin(images, eq(images.id, products.headerImageId))
-      .where(inArray(products.slug, chunk));
-    if (found.length === 0) continue;
-    const galleries = await readGalleries(
-      db,
-      found.map((row) => row.id),
-    );
-    for (const row of found) {
-      const gallery = galleries.get(row.id) ?? [];
-      result.set(row.slug, { ...row, gallerySha: gallery.map((picture) => picture.sha256) });
-    }
-    // Other requests get a turn between the lookups (PGlite and the import share one thread).
-    await setImmediate();
-  }
-  return result;
 }

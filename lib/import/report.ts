@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import ro from '@/messages/ro.json';
+import { formatAmount, PRICE_MAX } from '@/lib/products/price';
 import { IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_MB } from '@/lib/validation/limits';
 import { MAX_IMPORT_ROWS } from './columns';
 import type { ImportProblem } from './rows';
@@ -70,6 +71,10 @@ function messageOf({ code, column, detail = {} }: ImportProblem): string {
       return file ? problemText('pictureInvalid', { file }) : errorText(code);
     case 'REQUIRED_HEADER_PHOTO':
       return detail.zip ? problemText('headerNeedsZip') : errorText(code);
+    case 'INVALID_PRICE':
+      return problemText('price', { limit: formatAmount(PRICE_MAX, 'ro') });
+    case 'ERROR_NOT_AVAILABLE':
+      return problemText('unitsBooked', { held: Number(detail.held ?? 0) });
     case 'TOO_MANY_IMAGES':
       return errorText(code, { limit: IMAGE_COUNT_LIMIT });
     default:

@@ -1,17 +1,12 @@
 import { categoryNameEnSchema, categoryNameSchema } from '@/lib/categories/schema';
+import { restoreCell } from '@/lib/csv';
 import type { ErrorCode } from '@/lib/errors';
 import { PRICE_MAX } from '@/lib/products/price';
 import { modelSchema } from '@/lib/products/schema';
 import { toSlug } from '@/lib/slug';
 import { IMAGE_COUNT_LIMIT } from '@/lib/validation/limits';
-import {
-  GALLERY_SEPARATOR,
-  isImportColumn,
-  normalizeHeader,
-  REQUIRED_COLUMNS,
-  type ImportColumn,
-} from './columns';
-import { readPrice, richText } from './cells';
+import { GALLERY_SEPARATOR, mapHeader, type ImportColumn } from './columns';
+import { readPrice, readUnits, richText } from './cells';
 import type { TableRows } from './table';
 import type { Spool, Spooled } from './spool';
 import { textHash, type EnglishField, type RowTexts, type TextField } from './texts';
@@ -38,6 +33,8 @@ export interface MachineRow {
   /** Where the texts themselves wait for the transaction; absent when the row gives none. */
   texts?: Spooled;
   prices: { priceDay?: number | null; priceWeek?: number | null };
+  /** The fleet count; absent when the column is, or its cell is empty. */
+  units?: number;
   /** Picture names in the zip; absent when no pictures came with the file. */
   headerPhoto?: string;
   gallery?: string[];
@@ -75,7 +72,8 @@ export const NEW_MACHINE_NEEDS = [
 /**
  * Reads every row of a table with the rules of the admin form (spec §5): the model's pattern,
  * a category name's pattern, texts sanitised like the editor's (plain text becomes
- * paragraphs), whole prices, at most IMAGE_COUNT_LIMIT gallery pictures, and no model twice.
+ * paragraphs), whole prices, a fleet count, at most IMAGE_COUNT_LIMIT gallery pictures, and no
+ * model twice.
  * `withPictures` is false for a plain CSV or XLSX: picture columns are then not read. Rows come
  * one at a time (TableRows); a valid row's texts go to `spool` and the row keeps their MD5s.
  */
@@ -123,7 +121,8 @@ export class RowReader implements TableRows {
     const { problems } = this;
     const cell = (column: ImportColumn): string | undefined => {
       const at = columns.get(column);
-      return at === undefined ? undefined : (cells[at] ?? '');
+      // A cell the export defused ('=…, '-…) is read as it was (lib/csv.ts).
+      return at === undefined ? undefined : restoreCell(cells[at] ?? '');
     };
     const fail = (column: ImportColumn, code: ErrorCode, detail?: ImportProblem['detail']) =>
       problems.push({ row, column, code, ...(detail ? { detail } : {}) });
@@ -177,6 +176,9 @@ export class RowReader implements TableRows {
       if (price === 'invalid') fail(column, 'INVALID_PRICE', { limit: PRICE_MAX });
       else machine.prices[field] = price;
     }
+    const units = readUnits(cell('units') ?? '');
+    if (units === 'invalid') fail('units', 'INVALID_UNITS');
+    else if (units !== null) machine.units = units;
 
     const header = cell('header_photo');
     const gallery = cell('gallery');
@@ -213,30 +215,6 @@ export class RowReader implements TableRows {
     }
     return machine;
   }
-}
-
-/** Where each known column is; a missing required column or one given twice is a problem. */
-function mapHeader(
-  header: string[],
-  problems: ImportProblem[],
-  warnings: ImportProblem[],
-): Map<ImportColumn, number> {
-  const columns = new Map<ImportColumn, number>();
-  header.forEach((cell, index) => {
-    const name = normalizeHeader(cell);
-    if (name === '') return;
-    if (!isImportColumn(name)) {
-      warnings.push({ row: 1, column: cell.trim(), code: 'IMPORT_UNKNOWN_COLUMN' });
-    } else if (columns.has(name)) {
-      problems.push({ row: 1, column: name, code: 'IMPORT_DUPLICATE_COLUMN' });
-    } else {
-      columns.set(name, index);
-    }
-  });
-  for (const column of REQUIRED_COLUMNS) {
-    if (!columns.has(column)) problems.push({ row: 1, column, code: 'IMPORT_MISSING_COLUMN' });
-  }
-  return columns;
 }
 
 function issueCode(error: { issues: { message: string }[] }, fallback: ErrorCode): ErrorCode {

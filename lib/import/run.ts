@@ -1,13 +1,9 @@
 import 'server-only';
 import path from 'node:path';
 import { getDb } from '@/db/client';
-import { recordAudit } from '@/lib/audit/record';
-import { expireTags } from '@/lib/cache';
-import { CACHE_TAGS } from '@/lib/cache-tags';
-import { applyPlan } from './apply';
+import { planAndApply } from './commit';
 import { checkPictures } from './pictures';
-import { planImport } from './plan';
-import { fileProblem, reportEntries, type ImportReport } from './report';
+import { fileProblem, type ImportReport } from './report';
 import { RowReader } from './rows';
 import { Spool } from './spool';
 import { ParkedTable } from './table';
@@ -63,35 +59,12 @@ export async function runImport(
     const checked = source.pictures
       ? await checkPictures(db, read.rows, source.pictures, source.scratch)
       : { pictures: null, problems: [] };
-    const plan = await planImport(db, read.rows, checked.pictures);
-    const problems = [...read.problems, ...checked.problems, ...plan.problems];
-    const count = (action: string) => plan.machines.filter((item) => item.action === action).length;
-    const report: ImportReport = {
-      dry_run: dryRun,
-      created: count('create'),
-      updated: count('update'),
-      unchanged: count('unchanged'),
-      errors: reportEntries(problems),
-      warnings: reportEntries(read.warnings),
-      categories_created: [...plan.newCategories.values()].map((category) => category.name),
-    };
-    if (problems.length > 0) return { ok: false, report };
-    if (!dryRun && (report.created > 0 || report.updated > 0 || plan.englishNames.size > 0)) {
-      await applyPlan(db, plan, checked.pictures, texts, (tx) =>
-        recordAudit(tx, {
-          action: 'import',
-          type: 'catalogue',
-          label: `${report.created} + ${report.updated}`,
-          changes: [
-            { field: 'created', old: null, new: report.created },
-            { field: 'updated', old: null, new: report.updated },
-            { field: 'categories_created', old: null, new: report.categories_created.length },
-          ],
-        }),
-      );
-      expireTags(CACHE_TAGS.categories, CACHE_TAGS.products);
-    }
-    return { ok: true, report };
+    return await planAndApply(
+      db,
+      { read, pictures: checked.pictures, pictureProblems: checked.problems },
+      texts,
+      dryRun,
+    );
   } finally {
     cells.close();
     texts.close();

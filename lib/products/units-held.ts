@@ -9,8 +9,7 @@ import { HOLDING_STATUSES } from '@/lib/reservations/rules';
 
 /**
  * Refuses to lower a machine's fleet count below what its confirmed and out reservations hold
- * on any day from today on (issue #35): 409 ERROR_NOT_AVAILABLE, param 'units'. The machine's
- * row is locked first, as reservation writes lock it, so no booking slips in between.
+ * on any day from today on (issue #35): 409 ERROR_NOT_AVAILABLE, param 'units'.
  */
 export async function assertUnitsCoverBookings(
   tx: Executor,
@@ -24,6 +23,27 @@ export async function assertUnitsCoverBookings(
     .where(eq(products.id, productId))
     .for('update');
   if (!machine || units >= machine.units) return;
+  if ((await unitsHeldFromToday(tx, productId, today)) > units) {
+    throw new ApiError('ERROR_NOT_AVAILABLE', 'units');
+  }
+}
+
+/**
+ * The most units a machine's confirmed and out reservations hold on one day from today on
+ * (0 when none: the fewest units it may have). The machine's row is locked first, as
+ * reservation writes lock it, so no booking slips in before the caller's write (the admin
+ * form's save, an import).
+ */
+export async function unitsHeldFromToday(
+  tx: Executor,
+  productId: string,
+  today = todayInRomania(),
+): Promise<number> {
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
   const [latest] = await tx
     .select({ last: max(reservations.endDay) })
     .from(reservations)
@@ -34,8 +54,6 @@ export async function assertUnitsCoverBookings(
         gte(reservations.endDay, today),
       ),
     );
-  if (!latest?.last) return;
-  if ((await mostHeld(tx, productId, today, latest.last, null)) > units) {
-    throw new ApiError('ERROR_NOT_AVAILABLE', 'units');
-  }
+  if (!latest?.last) return 0;
+  return mostHeld(tx, productId, today, latest.last, null);
 }

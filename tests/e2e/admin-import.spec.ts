@@ -81,7 +81,7 @@ test(
     await check.click();
     const problems = page.getByRole('table');
     await expect(problems.getByRole('row').nth(1)).toHaveText(
-      /4\s*price_day\s*Pretul trebuie sa fie un numar intreg de lei, intre 0 si 10\.000\.000\./,
+      /4\s*price_day\s*Pretul trebuie sa fie un numar intreg de lei \(fara bani\), intre 0 si 10\.000\.000, scris de exemplu: 1250, 1 250, 1\.250, 1250,00, 1\.250,00/,
     );
     await expect(page.getByRole('button', { name: 'Importa', exact: true })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);

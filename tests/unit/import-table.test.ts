@@ -218,7 +218,7 @@ describe('the rows of a machines file', () => {
         ['Model/rau', 'Excavatoare', 'Text', '', '', ''],
         ['', 'Excavatoare', 'Text', '', '', ''],
         ['Ok 1', 'Cat<>', ' ', '-5', '12.5', 'a|b|c|d|e|f'],
-        ['Ok 2', 'Excavatoare', 'Text', '1.250', '1250,00', ''],
+        ['Ok 2', 'Excavatoare', 'Text', '1.250,50', '1.250,00', ''],
       ),
       true,
     );
@@ -278,7 +278,7 @@ describe('the rows of a machines file', () => {
         readPrice,
       ),
     ).toEqual([0, 1250, 1250, 1250, 1250, 1250, 900, 900, null]);
-    expect(['-1', '1.250', '12,5', 'abc', '10000001', '1e3'].map(readPrice)).toEqual(
+    expect(['-1', '1.250,50', '12,5', 'abc', '10000001', '1e3'].map(readPrice)).toEqual(
       Array(6).fill('invalid'),
     );
   });

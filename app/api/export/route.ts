@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
-import { getDb } from '@/db/client';
+import { getDatabaseHandle, getDb } from '@/db/client';
 import { recordAudit } from '@/lib/audit/record';
-import { exportFileName, exportTable, writeExportZip } from '@/lib/export/catalogue';
+import { exportCsv, exportFileName, writeExportZip } from '@/lib/export/catalogue';
 import { apiRoute } from '@/lib/http/handler';
 import { logError } from '@/lib/log';
 
@@ -13,7 +13,7 @@ export const GET = apiRoute({ access: 'admin' }, async ({ request }) => {
   const fileName = exportFileName(csvOnly ? 'csv' : 'zip');
   await recordAudit(getDb(), { action: 'export', type: 'catalogue', label: fileName });
   if (csvOnly) {
-    const { csv } = await exportTable(getDb());
+    const csv = await exportCsv(getDatabaseHandle());
     return new Response(new Uint8Array(csv), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -23,7 +23,7 @@ export const GET = apiRoute({ access: 'admin' }, async ({ request }) => {
     });
   }
   const body = new PassThrough();
-  writeExportZip(getDb(), body).catch((error: unknown) => {
+  writeExportZip(getDatabaseHandle(), body).catch((error: unknown) => {
     logError('The export failed', error);
     body.destroy(error instanceof Error ? error : new Error('export failed'));
   });

@@ -251,7 +251,8 @@ describe('POST /api/import', () => {
         row: 4,
         column: 'price_day',
         code: 'INVALID_PRICE',
-        message: 'Pretul trebuie sa fie un numar intreg de lei, intre 0 si 10.000.000.',
+        message:
+          'Pretul trebuie sa fie un numar intreg de lei (fara bani), intre 0 si 10.000.000, scris de exemplu: 1250, 1 250, 1.250, 1250,00, 1.250,00, 1250.00 sau 1250 lei.',
       },
       {
         row: 4,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { GET as exportRoute } from '@/app/api/export/route';
 import { POST as importRoute } from '@/app/api/import/route';
@@ -108,4 +109,26 @@ export async function catalogue(db: Executor) {
     });
   }
   return machines;
+}
+
+/** One file of a zip, read whole. */
+export function zipEntry(zip: Buffer, name: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error) return reject(error);
+      archive.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName !== name) return archive.readEntry();
+        archive.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => (archive.close(), resolve(Buffer.concat(chunks))));
+          stream.on('error', reject);
+        });
+      });
+      archive.on('end', () => reject(new Error(`${name} is not in the zip`)));
+      archive.on('error', reject);
+      archive.readEntry();
+    });
+  });
 }
