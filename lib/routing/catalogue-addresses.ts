@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags';
 import { catalogueGeneration } from '@/lib/cache';
 import { categoryOfProduct, liveCategory, liveProduct } from '@/lib/trash/live';
 import { registeredStore } from '@/runtime/cache-registry.mjs';
-import type { CatalogueAddresses } from './public-address';
+import { asciiSpellings, type CatalogueAddresses } from './public-address';
 
 /** The tags whose expiry (an admin write, on any instance) changes the catalogue's addresses. */
 const ADDRESS_TAGS = [CACHE_TAGS.categories, CACHE_TAGS.products];
@@ -46,6 +46,7 @@ async function readAddresses(): Promise<CatalogueAddresses> {
     categories: categoryRows.map((row) => row.slug),
     productCategory: new Map(productRows.map((row) => [row.slug, row.category])),
     categorySizes,
+    asciiSpellings: asciiSpellings(productRows.map((row) => row.slug)),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   VIEW_ROUTE_SEGMENT,
 } from '@/lib/products/category-view';
 import { datasheetPath, DATASHEET_FILE, productPath } from '@/lib/products/paths';
-import { toSlug } from '@/lib/slug';
+import { asciiSlug, toSlug } from '@/lib/slug';
 
 /**
  * The addresses of the catalogue, as the public site's gate (proxy.ts) needs them to decide
@@ -22,6 +22,23 @@ export interface CatalogueAddresses {
   productCategory: ReadonlyMap<string, string | null>;
   /** How many machines each category has, by slug: how many pages its list fills. */
   categorySizes: ReadonlyMap<string, number>;
+  /**
+   * A machine's slug as written without Romanian letters (`platforma-x`), to its real slug
+   * (`platformă-x`), where that spelling names one machine only (lib/slug.ts `asciiSlug`).
+   */
+  asciiSpellings?: ReadonlyMap<string, string>;
+}
+
+/** The `asciiSpellings` of these slugs: only those that differ, are unique and are no slug. */
+export function asciiSpellings(slugs: readonly string[]): Map<string, string> {
+  const real = new Set(slugs);
+  const found = new Map<string, string | null>();
+  for (const slug of slugs) {
+    const ascii = asciiSlug(slug);
+    if (ascii === slug || real.has(ascii)) continue;
+    found.set(ascii, found.has(ascii) ? null : slug);
+  }
+  return new Map([...found].filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
 /** The public pages that are not the catalogue's (below the locale prefix). */
@@ -94,7 +111,10 @@ export async function decideAddress(
         path: `/${locale}/categorie/${slug}/${VIEW_ROUTE_SEGMENT}/${viewSegment(view)}`,
       };
     }
-    const wanted = toSlug(slug);
+    const typed = toSlug(slug);
+    const wanted = catalogue.categories.includes(typed)
+      ? typed
+      : (catalogue.categories.find((category) => asciiSlug(category) === typed) ?? typed);
     if (catalogue.categories.includes(wanted)) {
       return redirectTo(
         `/categorie/${wanted}`,
@@ -109,9 +129,14 @@ export async function decideAddress(
   if (utilaj !== 'utilaj' || !model || (file !== undefined && file !== DATASHEET_FILE)) {
     return notFound;
   }
-  const canonicalModel = toSlug(model);
+  const typedModel = toSlug(model);
+  const canonicalModel = catalogue.productCategory.has(typedModel)
+    ? typedModel
+    : (catalogue.asciiSpellings?.get(typedModel) ?? typedModel);
   const category = catalogue.productCategory.get(canonicalModel);
-  if (category === undefined || category === null || category !== toSlug(slug)) return notFound;
+  if (category === undefined || category === null) return notFound;
+  const typedCategory = toSlug(slug);
+  if (category !== typedCategory && asciiSlug(category) !== typedCategory) return notFound;
   if (category === slug && canonicalModel === model) return { kind: 'pass' };
   return redirectTo(
     file === undefined

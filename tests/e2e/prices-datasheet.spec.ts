@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { formatPhone } from '../../lib/phone';
 import { pdfText } from '../support/pdf-text';
 import { resendBody, type StoredProduct } from '../support/resend-product';
@@ -162,6 +163,65 @@ sharedPageTest(
       );
       expect(missing.status()).toBe(404);
       expect(missing.headers()['content-type']).toContain('text/html');
+    }
+  },
+);
+
+sharedPageTest(
+  'a model with Romanian letters has its PDF in both languages, and its ASCII spelling redirects there',
+  DESKTOP_ONLY,
+  async ({ request }) => {
+    // Issue #41: the raw slug in Content-Disposition made every such PDF a 500.
+    const headers = await adminApiHeaders(request);
+    const [first] = await products(request);
+    if (!first) throw new Error('no seeded machine');
+    const { category_uuid: categoryUuid } = await fullProduct(request, first.uuid);
+    const suffix = Date.now();
+    const picture = await sharp({
+      create: { width: 320, height: 320, channels: 3, background: '#7a4f97' },
+    })
+      .png()
+      .toBuffer();
+    const created = await request.post('/api/product/create', {
+      headers,
+      data: {
+        model: `Platformă Țest ${suffix}`,
+        category_uuid: categoryUuid,
+        header_offer: '<p>Ofertă</p>',
+        details: '<p>Detalii</p>',
+        technical_data: '<p>Date tehnice</p>',
+        header_photo: { image: picture.toString('base64'), mime_type: 'image/png' },
+        gallery: [],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const machine = (await created.json()) as { uuid: string; slug: string };
+    expect(machine.slug).toBe(`platformă-țest-${suffix}`);
+    try {
+      const path = `/categorie/${first.category_slug}/utilaj/${machine.slug}`;
+      const ascii = `/categorie/${first.category_slug}/utilaj/platforma-test-${suffix}`;
+      for (const locale of LOCALES) {
+        const pdf = await request.get(encodeURI(localePath(locale, `${path}/fisa-tehnica.pdf`)));
+        expect(pdf.status(), locale).toBe(200);
+        const name = locale === 'ro' ? 'fisa-tehnica' : 'datasheet';
+        expect(pdf.headers()['content-disposition']).toBe(
+          `attachment; filename="${name}-platforma-test-${suffix}.pdf"; ` +
+            `filename*=UTF-8''${name}-${encodeURIComponent(machine.slug)}.pdf`,
+        );
+        expect(await pdfText(await pdf.body())).toContain(`Platformă Țest ${suffix}`);
+        for (const [typed, canonical] of [
+          [ascii, path],
+          [`${ascii}/fisa-tehnica.pdf`, `${path}/fisa-tehnica.pdf`],
+        ]) {
+          const moved = await request.get(localePath(locale, typed!), { maxRedirects: 0 });
+          expect(moved.status(), typed).toBe(308);
+          expect(decodeURI(new URL(moved.headers()['location']!, 'http://x').pathname)).toBe(
+            localePath(locale, canonical!),
+          );
+        }
+      }
+    } finally {
+      await request.delete(`/api/product/${machine.uuid}`, { headers });
     }
   },
 );

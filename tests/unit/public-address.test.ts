@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideAddress, encodePath, type CatalogueAddresses } from '@/lib/routing/public-address';
+import {
+  asciiSpellings,
+  decideAddress,
+  encodePath,
+  type CatalogueAddresses,
+} from '@/lib/routing/public-address';
 
 const catalogue: CatalogueAddresses = {
   categories: ['aaa-test-ștergere', 'buldoexcavatoare', 'excavatoare'],
@@ -7,7 +12,9 @@ const catalogue: CatalogueAddresses = {
     ['jcb-3cx', 'buldoexcavatoare'],
     ['cat-320', 'excavatoare'],
     ['orfan', null],
+    ['platformă-ț', 'aaa-test-ștergere'],
   ]),
+  asciiSpellings: asciiSpellings(['jcb-3cx', 'cat-320', 'orfan', 'platformă-ț']),
   // 49 machines: three pages of 24.
   categorySizes: new Map([
     ['buldoexcavatoare', 1],
@@ -22,6 +29,44 @@ const decide = (path: string) =>
   });
 
 describe('the address gate of the public site', () => {
+  it('sends a machine written without Romanian letters to its address (308), page and PDF', async () => {
+    for (const prefix of ['', '/en']) {
+      for (const [typed, canonical] of [
+        [
+          '/categorie/aaa-test-stergere/utilaj/platforma-t',
+          '/categorie/aaa-test-ștergere/utilaj/platformă-ț',
+        ],
+        [
+          '/categorie/aaa-test-%C8%99tergere/utilaj/platforma-t',
+          '/categorie/aaa-test-ștergere/utilaj/platformă-ț',
+        ],
+        [
+          '/categorie/aaa-test-stergere/utilaj/platforma-t/fisa-tehnica.pdf',
+          '/categorie/aaa-test-ștergere/utilaj/platformă-ț/fisa-tehnica.pdf',
+        ],
+        ['/categorie/aaa-test-stergere', '/categorie/aaa-test-ștergere'],
+      ]) {
+        expect(await decide(prefix + typed), prefix + typed).toEqual({
+          kind: 'redirect',
+          path: prefix + canonical,
+          permanent: true,
+        });
+      }
+    }
+    // The canonical spelling passes; a made-up one is still not found.
+    expect(await decide('/categorie/aaa-test-%C8%99tergere/utilaj/platform%C4%83-%C8%9B')).toEqual({
+      kind: 'pass',
+    });
+    expect(await decide('/categorie/aaa-test-stergere/utilaj/platforma-x')).toEqual({
+      kind: 'not-found',
+      locale: 'ro',
+    });
+  });
+
+  it('keeps no ASCII spelling that names two machines or is itself a machine', () => {
+    expect([...asciiSpellings(['ță', 'tă', 'ta', 'șa', 'x'])]).toEqual([['sa', 'șa']]);
+  });
+
   it('lets the pages that exist through, in both languages', async () => {
     for (const path of [
       '/home',

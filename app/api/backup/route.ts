@@ -4,6 +4,7 @@ import { recordAudit } from '@/lib/audit/record';
 import { backupFileName, writeBackup } from '@/lib/backup/backup';
 import { apiRoute } from '@/lib/http/handler';
 import { logError } from '@/lib/log';
+import { contentDisposition } from '@/lib/http/content-disposition';
 
 // GET /api/backup – the whole site's data (database rows and pictures) as one file, a
 // consistent snapshot taken while the site runs; `npm run restore -- FILE` puts it back, into
@@ -20,7 +21,7 @@ export const GET = apiRoute({ access: 'admin' }, async () => {
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': 'application/gzip',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Disposition': contentDisposition(fileName),
     },
   });
 });

@@ -4,6 +4,7 @@ import { recordAudit } from '@/lib/audit/record';
 import { exportCsv, exportFileName, writeExportZip } from '@/lib/export/catalogue';
 import { apiRoute } from '@/lib/http/handler';
 import { logError } from '@/lib/log';
+import { contentDisposition } from '@/lib/http/content-disposition';
 
 // GET /api/export – the catalogue in the import's format (issue #32): a zip of the table and
 // every picture, or with ?format=csv the table alone. Imported into an empty site, the zip
@@ -17,7 +18,7 @@ export const GET = apiRoute({ access: 'admin' }, async ({ request }) => {
     return new Response(new Uint8Array(csv), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Content-Disposition': contentDisposition(fileName),
         'Cache-Control': 'no-store',
       },
     });
@@ -30,7 +31,7 @@ export const GET = apiRoute({ access: 'admin' }, async ({ request }) => {
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Disposition': contentDisposition(fileName),
       'Cache-Control': 'no-store',
     },
   });

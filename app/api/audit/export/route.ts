@@ -4,6 +4,7 @@ import { allAudit, auditFilterFrom } from '@/lib/audit/queries';
 import { recordAudit } from '@/lib/audit/record';
 import { apiRoute } from '@/lib/http/handler';
 import { todayInRomania } from '@/lib/romania-time';
+import { contentDisposition } from '@/lib/http/content-disposition';
 
 // GET /api/audit/export?account=&type=&action=&from=&to= – the entries the filters match, as CSV.
 export const GET = apiRoute({ access: 'admin' }, async ({ request }) => {
@@ -13,7 +14,7 @@ export const GET = apiRoute({ access: 'admin' }, async ({ request }) => {
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Disposition': contentDisposition(fileName),
     },
   });
 });

@@ -4,6 +4,7 @@ import { contactRequestsToCsv } from '@/lib/contact/csv';
 import { listContactRequests } from '@/lib/contact/queries';
 import { apiRoute } from '@/lib/http/handler';
 import { todayInRomania } from '@/lib/romania-time';
+import { contentDisposition } from '@/lib/http/content-disposition';
 
 // GET /api/contact/requests/export – the inbox as a CSV download.
 export const GET = apiRoute({ access: 'admin' }, async () => {
@@ -16,7 +17,7 @@ export const GET = apiRoute({ access: 'admin' }, async () => {
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Disposition': contentDisposition(fileName),
     },
   });
 });

@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/errors';
 import { apiRoute } from '@/lib/http/handler';
 import { readFeed } from '@/lib/reservations/feed';
+import { contentDisposition } from '@/lib/http/content-disposition';
 
 // GET /api/reservation/calendar/{secret}.ics – the confirmed and out reservations as an
 // iCalendar feed for the staff's phones (issue #35). Public, but only at the secret address
@@ -13,7 +14,7 @@ export const GET = apiRoute<{ file: string }>(
     return new Response(calendar, {
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': 'inline; filename="rezervari.ics"',
+        'Content-Disposition': contentDisposition('rezervari.ics', 'inline'),
         // It names customers: no shared cache may keep it.
         'Cache-Control': 'private, no-store',
         'X-Robots-Tag': 'noindex',

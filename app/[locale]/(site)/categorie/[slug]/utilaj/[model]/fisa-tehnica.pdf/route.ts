@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/edge';
 import { decodeParam } from '@/lib/products/catalogue';
 import { tooManyRequestsPage } from '@/lib/routing/too-many-requests';
+import { contentDisposition } from '@/lib/http/content-disposition';
 
 // GET /categorie/{slug}/utilaj/{model}/fisa-tehnica.pdf (and under /en) – the machine's PDF
 // datasheet, built once and kept in the data cache until an admin change expires it.
@@ -32,7 +33,7 @@ export async function GET(
   return new Response(pdf, {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${sheet.fileName}"`,
+      'Content-Disposition': contentDisposition(sheet.fileName),
       'Content-Length': String(pdf.length),
       // Asked for again on every use, so a changed machine is never read from a stale copy.
       'Cache-Control': 'public, max-age=0, must-revalidate',
