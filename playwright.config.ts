@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { E2E_CHROMIUM } from './chromium';
 import { DESKTOP_ONLY_SPECS, DESKTOP_ONLY_TAG, MOBILE_ONLY_TAG } from './tests/e2e/support/widths';
 import { E2E_WORKERS, sites, type Site } from './tests/e2e/support/sites';
 import { copyTemplate, E2E_ADMIN, seedTemplate } from './tests/e2e/support/seeded-database';
@@ -70,7 +70,6 @@ function webServer(site: Site) {
   };
 }
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -84,7 +83,9 @@ export default defineConfig({
   // The service worker would serve pages from its cache behind the tests' backs; only
   // tests/e2e/service-worker.spec.ts lets it run.
   use: {
-    launchOptions: chromium,
+    // Debian's headless shell; the specs that need the visitor's full Chromium say so
+    // with test.use({ launchOptions: FULL_CHROMIUM }) (chromium.ts, docs/testing.md).
+    launchOptions: E2E_CHROMIUM,
     // A failed test keeps its trace (actions, console, network) and a screenshot. The
     // trace's screencast and DOM snapshots are off: made for every test, they cost the run
     // a fifth of its CPU (Chromium's own work went from 80 to 62 CPU-seconds over

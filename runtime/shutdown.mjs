@@ -12,8 +12,8 @@ const HOOKS = Symbol.for('inchirieri-utilaje.shutdown-hooks');
  * @returns {void}
  */
 export function onShutdown(name, hook) {
-  /** @type {Hooks} */ (globalThis)[HOOKS] ??= new Map();
-  /** @type {Hooks} */ (globalThis)[HOOKS].set(name, hook);
+  const slot = /** @type {Hooks} */ (globalThis);
+  (slot[HOOKS] ??= new Map()).set(name, hook);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { FULL_CHROMIUM } from '../../chromium';
 import { openAdmin } from './support/admin';
 import { acceptCookies } from './support/page';
 import {
@@ -10,6 +11,9 @@ import {
   type Page,
   type TestInfo,
 } from './support/test';
+
+// Web vitals as a visitor's browser measures them (the full Chromium, not the headless shell).
+sharedPageTest.use({ launchOptions: FULL_CHROMIUM });
 
 let visitor = 0;
 

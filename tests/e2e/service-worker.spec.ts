@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FULL_CHROMIUM } from '../../chromium';
 import { actAsNewVisitor } from './support/admin';
 import { exclusive } from './support/lock';
 import { expect, test, type Page } from './support/test';
 
 // Every other test blocks service workers (playwright.config.ts); these ones need it.
-test.use({ serviceWorkers: 'allow' });
+// The visitor's browser: the service worker's install, update and offline pages as it runs them.
+test.use({ serviceWorkers: 'allow', launchOptions: FULL_CHROMIUM });
 // They rewrite the built public/sw.js, which every worker's site serves: they run one after
 // the other, and one worker at a time.
 test.describe.configure({ mode: 'serial' });
