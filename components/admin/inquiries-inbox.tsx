@@ -1,13 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Fragment, useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ContactRequestWire } from '@/lib/contact/wire';
 import { apiFetch } from './api-client';
 import { DeliveryBadge, InquiryDetail, StatusBadge } from './inquiries-detail';
 import { formatDateTime, fullName } from './inquiries-format';
 import { notify, useErrorToast } from './notify';
-import { Pager } from './pager';
+import { PagedResults, useRowDelete } from './paged-list';
 import { usePageData } from './use-page-data';
 import { limitFrom, pageFrom } from './list-query';
 import { useUrlQuery } from './use-url-query';
@@ -29,10 +28,8 @@ export function InquiriesInbox() {
     `/api/contact/requests?page=${page}&limit=${limitFrom(query, INBOX_PAGE_LIMIT)}`,
     showError,
   );
-  const requests = data?.items ?? null;
   const load = reload;
   const [openId, setOpenId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<ContactRequestWire | null>(null);
 
   const replace = (updated: ContactRequestWire) =>
     setData((current) => {
@@ -73,18 +70,14 @@ export function InquiriesInbox() {
     }
   }
 
-  async function remove(request: ContactRequestWire) {
-    setToDelete(null);
-    try {
-      await apiFetch(`/api/contact/requests/${request.uuid}`, { method: 'DELETE' });
-      notify('success', t('Inbox.deleted'));
-      // The last row of a later page: show the page before it.
-      if (requests?.length === 1 && page > 1) setQuery({ page: page - 1 });
-      else await load();
-    } catch (error) {
-      showError(error);
-    }
-  }
+  const deletion = useRowDelete<ContactRequestWire>({
+    path: (request) => `/api/contact/requests/${request.uuid}`,
+    texts: 'Inbox',
+    data,
+    page,
+    setQuery,
+    reload,
+  });
 
   return (
     <>
@@ -99,13 +92,15 @@ export function InquiriesInbox() {
           </a>
         </div>
       </div>
-      {data === null || requests === null ? (
-        <p aria-busy="true">{t('Loading')}</p>
-      ) : data.total === 0 ? (
-        <p>{t('Inbox.empty')}</p>
-      ) : (
-        <div aria-busy={loading}>
-          <p className="admin-muted">{t('Inbox.count', { count: data.total, open: data.open })}</p>
+      <PagedResults
+        data={data}
+        loading={loading}
+        page={page}
+        texts={{ empty: 'Inbox.empty', count: 'Inbox.count', pages: 'Inbox.pages' }}
+        countValues={{ open: data?.open ?? 0 }}
+        setQuery={setQuery}
+      >
+        {(items) => (
           <table className={`admin-table ${styles.table}`}>
             <thead>
               <tr>
@@ -121,7 +116,7 @@ export function InquiriesInbox() {
               </tr>
             </thead>
             <tbody>
-              {requests.map((request) => {
+              {items.map((request) => {
                 const expanded = openId === request.uuid;
                 const name = fullName(request) || t('Inbox.anonymous');
                 return (
@@ -172,7 +167,7 @@ export function InquiriesInbox() {
                             request={request}
                             name={name}
                             onStatus={(status) => void setStatus(request, status)}
-                            onDelete={() => setToDelete(request)}
+                            onDelete={() => deletion.ask(request)}
                           />
                         </td>
                       </tr>
@@ -182,24 +177,9 @@ export function InquiriesInbox() {
               })}
             </tbody>
           </table>
-          <Pager
-            page={page}
-            limit={data.limit}
-            total={data.total}
-            label={t('Inbox.pages')}
-            onPage={(next) => setQuery({ page: next === 1 ? null : next }, true)}
-          />
-        </div>
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('Inbox.confirmTitle')}
-        message={t('Inbox.confirmMessage')}
-        confirmLabel={t('Confirm.yes')}
-        declineLabel={t('Confirm.no')}
-        onConfirm={() => toDelete && void remove(toDelete)}
-        onDecline={() => setToDelete(null)}
-      />
+        )}
+      </PagedResults>
+      {deletion.dialog}
     </>
   );
 }

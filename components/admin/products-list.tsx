@@ -2,12 +2,10 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ALL_CATEGORIES } from '@/lib/products/filter';
 import type { ProductListItemWire } from '@/lib/products/wire';
-import { apiFetch } from './api-client';
-import { notify, useErrorToast } from './notify';
-import { Pager } from './pager';
+import { useErrorToast } from './notify';
+import { PagedResults, useRowDelete } from './paged-list';
 import { ProductsFilters } from './products-filters';
 import { ProductsTable } from './products-table';
 import { productsApiUrl, productsQueryFrom } from './list-query';
@@ -31,7 +29,6 @@ export function ProductsList({ initial, categories: preloaded }: ProductsListPro
   const [query, setQuery] = useUrlQuery();
   const { page, category, model, untranslated } = productsQueryFrom(query);
   const [categories] = useState(preloaded);
-  const [toDelete, setToDelete] = useState<ProductListItemWire | null>(null);
   const { data, loading, reload } = usePageData<ProductListItemWire>(
     productsApiUrl(query),
     showError,
@@ -44,18 +41,14 @@ export function ProductsList({ initial, categories: preloaded }: ProductsListPro
   );
   const filtered = category !== ALL_CATEGORIES || model.trim() !== '' || untranslated;
 
-  async function remove(product: ProductListItemWire) {
-    setToDelete(null);
-    try {
-      await apiFetch(`/api/product/${product.uuid}`, { method: 'DELETE' });
-      notify('success', t('Products.deleted'));
-      // The last row of a later page: show the page before it.
-      if (data && data.items.length === 1 && page > 1) setQuery({ page: page - 1 });
-      else await reload();
-    } catch (error) {
-      showError(error);
-    }
-  }
+  const deletion = useRowDelete<ProductListItemWire>({
+    path: (product) => `/api/product/${product.uuid}`,
+    texts: 'Products',
+    data,
+    page,
+    setQuery,
+    reload,
+  });
 
   return (
     <>
@@ -74,38 +67,22 @@ export function ProductsList({ initial, categories: preloaded }: ProductsListPro
         untranslated={untranslated}
         onUntranslated={(only) => setQuery({ untranslated: only ? '1' : null, page: null })}
       />
-      {data === null ? (
-        <p aria-busy="true">{t('Loading')}</p>
-      ) : data.total === 0 && !filtered ? (
-        <p>{t('Products.empty')}</p>
-      ) : (
-        <div aria-busy={loading}>
-          <p className="admin-muted" role="status">
-            {t('Products.count', { count: data.total })}
-          </p>
-          {data.items.length > 0 ? (
-            <ProductsTable products={data.items} onDelete={setToDelete} />
-          ) : (
-            <p role="status">{t('Products.noMatch')}</p>
-          )}
-          <Pager
-            page={page}
-            limit={data.limit}
-            total={data.total}
-            label={t('Products.pages')}
-            onPage={(next) => setQuery({ page: next === 1 ? null : next }, true)}
-          />
-        </div>
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('Products.confirmTitle')}
-        message={t('Products.confirmMessage')}
-        confirmLabel={t('Confirm.yes')}
-        declineLabel={t('Confirm.no')}
-        onConfirm={() => toDelete && remove(toDelete)}
-        onDecline={() => setToDelete(null)}
-      />
+      <PagedResults
+        data={data}
+        loading={loading}
+        page={page}
+        filtered={filtered}
+        texts={{
+          empty: 'Products.empty',
+          count: 'Products.count',
+          noMatch: 'Products.noMatch',
+          pages: 'Products.pages',
+        }}
+        setQuery={setQuery}
+      >
+        {(items) => <ProductsTable products={items} onDelete={deletion.ask} />}
+      </PagedResults>
+      {deletion.dialog}
     </>
   );
 }

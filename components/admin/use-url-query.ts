@@ -5,6 +5,9 @@ import { useCallback, useEffect, useRef } from 'react';
 /** A query value to write; null or '' removes it from the address. */
 export type QueryChanges = Record<string, string | number | null>;
 
+/** Writes `changes` into the address; `push` adds a history entry. */
+export type setUrlQuery = (changes: QueryChanges, push?: boolean) => void;
+
 /**
  * The screen's state kept in its address (page, filters), so a reload, a bookmark or the
  * back button shows the same rows. Written through the History API, which Next's router
@@ -14,7 +17,7 @@ export type QueryChanges = Record<string, string | number | null>;
  * Once a link to another screen has been followed, later writes are dropped: a filter's
  * debounced write landing while Next loads the next screen would take the visitor back.
  */
-export function useUrlQuery(): [URLSearchParams, (changes: QueryChanges, push?: boolean) => void] {
+export function useUrlQuery(): [URLSearchParams, setUrlQuery] {
   const params = useSearchParams();
   const pathname = usePathname();
   const leaving = useRef(false);
