@@ -23,7 +23,11 @@ export interface RateLimit {
  * stops a burst from one address; 240 an hour (four pages a minute for an hour) caps what a
  * steady sender stores. Datasheets count only those built for the request (not in
  * the cache): a person opens a few; a minute's budget caps what one client can make the
- * server build.
+ * server build. Invitations count per inviting account: each mails an address of the
+ * inviter's choosing, and a team grows by a few people, not dozens an hour. The reservation
+ * feed counts wrong secrets per IP (a right one takes its count back): a phone still
+ * subscribed to a renewed address asks every 5 minutes at most, 3 per window, while a
+ * guesser is held to 40 an hour.
  */
 export const RATE_LIMITS = {
   loginPerIp: { limit: 10, windowSeconds: 15 * 60 },
@@ -36,6 +40,8 @@ export const RATE_LIMITS = {
   vitalsPerIpHour: { limit: 240, windowSeconds: 60 * 60 },
   searchPerIp: { limit: 60, windowSeconds: 60 },
   datasheetBuildsPerIp: { limit: 60, windowSeconds: 60 },
+  invitesPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  feedGuessesPerIp: { limit: 10, windowSeconds: 15 * 60 },
   /** Public availability (issue #35): a page view asks once; a script walking dates is slowed. */
   availabilityPerIp: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;

@@ -73,9 +73,12 @@ export async function listAccounts(): Promise<AccountEntry[]> {
  * Invites email to become an administrator: a single-use link valid INVITE_HOURS is mailed
  * through the outbox. Inviting an address again replaces its pending invitation (the old
  * link stops working). An address that already has an account: 409 ERROR_ACCOUNT_EXIST.
+ * Each attempt counts against the inviter's RATE_LIMITS.invitesPerAccount: past it, 429
+ * TOO_MANY_REQUESTS and no mail.
  */
 export async function inviteAccount(email: string, lang: MailLanguage = 'ro'): Promise<string> {
   const actor = currentActor();
+  await enforceRateLimit(`invite:account:${actor.accountId}`, RATE_LIMITS.invitesPerAccount);
   const { token, hash } = newSecretToken();
   const t = createTranslator({ locale: lang, messages: MAIL[lang], namespace: 'Mail' });
   const link = `${env().siteUrl}/admin/invitatie/${token}`;

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
-import type { Block, Run } from './html-blocks';
+import { Worker } from 'node:worker_threads';
+import type { Block } from './html-blocks';
 
 /** Everything a datasheet shows, already in the page's language. */
 export interface DatasheetContent {
@@ -8,8 +8,8 @@ export interface DatasheetContent {
   model: string;
   category: string;
   /** The header photo as JPEG or PNG bytes; null prints no photo. */
-  photo: Buffer | null;
-  logo: Buffer;
+  photo: Uint8Array | null;
+  logo: Uint8Array;
   offer: Block[];
   details: Block[];
   technicalData: Block[];
@@ -17,7 +17,7 @@ export interface DatasheetContent {
   contacts: { label: string; value: string; link: string }[];
   company: string;
   url: string;
-  qrCode: Buffer;
+  qrCode: Uint8Array;
   texts: {
     title: string;
     details: string;
@@ -28,266 +28,97 @@ export interface DatasheetContent {
   };
 }
 
+/** The TrueType files the sheet is set in. */
+export interface DatasheetFonts {
+  regular: string;
+  bold: string;
+}
+
+/** What the worker thread is given for one sheet. */
+export interface DatasheetJob {
+  id: number;
+  content: DatasheetContent;
+  fonts: DatasheetFonts;
+}
+
+type Answer = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
 // DejaVu, embedded (subset) from the dejavu-fonts-ttf package: it has every Romanian letter
 // (ă â î ș ț with the comma below), which PDF's 14 standard fonts lack.
 const FONT_DIR = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
-const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
-const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
+const FONTS: DatasheetFonts = {
+  regular: path.join(FONT_DIR, 'DejaVuSans.ttf'),
+  bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+};
 
-const INK = '#1f2328';
-const MUTED = '#5b6470';
-const BRAND = '#f2a900';
-const RULE = '#d0d5db';
-const STRIPE = '#f5f6f8';
-const MARGIN = 36;
-const HEADER_HEIGHT = 64;
-const FOOTER_HEIGHT = 84;
-const BODY_SIZE = 9;
+// The drawing (pdfkit) runs in a worker thread, from plain JavaScript that Node loads by its
+// path, as next.config.ts names the cache handler: the bundler neither follows nor rewrites
+// it, so `npm start`, `next dev` and the tests run the same file.
+const WORKER_FILE = path.join(process.cwd(), 'lib', 'datasheet', 'pdf-worker.mjs');
+/** An idle worker is stopped after this long: it holds pdfkit and the fonts (~30 MB). */
+const IDLE_MS = 30_000;
+/** The worker's heap: a sheet needs a few MB; a runaway one stops there, not the process. */
+const WORKER_HEAP_MB = 128;
 
-type Doc = PDFKit.PDFDocument;
-
-/** An A4 datasheet of one machine: header, photo and offer, details, technical data, contact. */
-export function renderDatasheet(content: DatasheetContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    // The bottom of every page is kept for the footer (drawn last, on each page).
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
-    bufferPages: true,
-    font: REGULAR,
-    lang: content.lang,
-    displayTitle: true,
-    info: {
-      Title: `${content.texts.title} ${content.model}`,
-      Author: content.company,
-      Subject: content.category,
-    },
-  });
-  doc.registerFont('regular', REGULAR).registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  drawHeader(doc, content);
-  drawIntro(doc, content);
-  section(doc, content.texts.details);
-  drawBlocks(doc, content.details, contentWidth(doc));
-  section(doc, content.texts.technicalData);
-  drawBlocks(doc, content.technicalData, contentWidth(doc));
-  const pages = doc.bufferedPageRange();
-  for (let page = 0; page < pages.count; page += 1) {
-    doc.switchToPage(pages.start + page);
-    drawFooter(doc, content, { page: page + 1, count: pages.count });
-  }
-  doc.end();
-  return done;
+interface Thread {
+  worker: Worker;
+  jobs: Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>;
+  idleTimer?: NodeJS.Timeout;
 }
 
-function contentWidth(doc: Doc): number {
-  return doc.page.width - 2 * MARGIN;
-}
-
-function bottom(doc: Doc): number {
-  return doc.page.height - doc.page.margins.bottom;
-}
-
-/** A new page when fewer than `height` points are left on this one. */
-function keepSpace(doc: Doc, height: number): void {
-  if (doc.y + height > bottom(doc)) doc.addPage();
-}
-
-/** A dark band with the logo (white lettering) and the company's phone and e-mail. */
-function drawHeader(doc: Doc, content: DatasheetContent): void {
-  doc.rect(0, 0, doc.page.width, HEADER_HEIGHT).fill(INK);
-  doc.rect(0, HEADER_HEIGHT, doc.page.width, 4).fill(BRAND);
-  doc.image(content.logo, MARGIN, 14, { height: 36 });
-  const right = { width: contentWidth(doc), align: 'right' as const, lineGap: 1 };
-  const [phone, email] = [content.contacts[0], content.contacts.find(isEmail)];
-  doc.y = 16;
-  doc.font('bold').fontSize(10).fillColor('#ffffff');
-  for (const contact of [phone, email]) {
-    if (contact) doc.text(contact.value, MARGIN, doc.y, { ...right, link: contact.link });
-  }
-  doc.x = MARGIN;
-  doc.y = HEADER_HEIGHT + 20;
-  doc.font('regular').fontSize(8.5).fillColor(MUTED).text(content.texts.title.toUpperCase(), {
-    characterSpacing: 0.6,
-  });
-  doc.font('bold').fontSize(22).fillColor(INK).text(content.model);
-  doc.font('regular').fontSize(10.5).fillColor(MUTED).text(content.category);
-  doc.moveDown(0.6);
-}
-
-function isEmail(contact: { link: string }): boolean {
-  return contact.link.startsWith('mailto:');
-}
-
-/** The photo on the left; the offer header and the price on the right. */
-function drawIntro(doc: Doc, content: DatasheetContent): void {
-  const top = doc.y;
-  const photoSide = 180;
-  if (content.photo) {
-    doc.image(content.photo, MARGIN, top, { fit: [photoSide, photoSide], align: 'center' });
-  }
-  const x = content.photo ? MARGIN + photoSide + 20 : MARGIN;
-  const width = contentWidth(doc) - (x - MARGIN);
-  doc.x = x;
-  doc.y = top;
-  drawBlocks(doc, content.offer, width, x);
-  doc.moveDown(0.4);
-  const priceTop = doc.y;
-  doc.x = x + 12;
-  content.price.forEach((line, index) => {
-    doc
-      .font('bold')
-      .fontSize(index === 0 ? 13 : 10.5)
-      .fillColor(index === 0 ? INK : MUTED)
-      .text(line, x + 12, doc.y, { width: width - 12 });
-  });
-  doc.rect(x, priceTop, 4, doc.y - priceTop).fill(BRAND);
-  doc.x = MARGIN;
-  doc.y = Math.max(doc.y, content.photo ? top + photoSide : doc.y) + 8;
-}
-
-function section(doc: Doc, title: string): void {
-  keepSpace(doc, 60);
-  doc.moveDown(0.6);
-  doc.x = MARGIN;
-  doc
-    .font('bold')
-    .fontSize(11.5)
-    .fillColor(INK)
-    .text(title.toUpperCase(), { characterSpacing: 0.5 });
-  doc.rect(MARGIN, doc.y + 1, contentWidth(doc), 1.5).fill(BRAND);
-  doc.y += 8;
-}
-
-function drawRuns(doc: Doc, runs: Run[], x: number, width: number, size = BODY_SIZE): void {
-  doc.fillColor(INK).fontSize(size);
-  runs.forEach((run, index) => {
-    doc.font(run.bold ? 'bold' : 'regular');
-    const options = { width, continued: index < runs.length - 1, lineGap: 1.5 };
-    if (index === 0) doc.text(run.text, x, doc.y, options);
-    else doc.text(run.text, options);
-  });
-}
-
-function drawBlocks(doc: Doc, blocks: Block[], width: number, x = MARGIN): void {
-  for (const block of blocks) {
-    if (block.kind === 'paragraph') {
-      drawRuns(doc, block.runs, x, width, block.heading ? 11 : BODY_SIZE);
-      doc.moveDown(0.45);
-    } else if (block.kind === 'list') {
-      block.items.forEach((item, index) => {
-        const marker = block.ordered ? `${index + 1}.` : '•';
-        const y = doc.y;
-        doc.font('regular').fontSize(BODY_SIZE).fillColor(BRAND).text(marker, x, y, { width: 14 });
-        doc.y = y;
-        drawRuns(doc, item, x + 14, width - 14);
-        doc.moveDown(0.2);
-      });
-      doc.moveDown(0.3);
-    } else {
-      drawTable(doc, block.rows, x, width);
-      doc.moveDown(0.45);
-    }
-  }
-  doc.x = MARGIN;
-}
-
-function drawTable(
-  doc: Doc,
-  rows: { header: boolean; cells: string[] }[],
-  x: number,
-  width: number,
-) {
-  const columns = Math.max(...rows.map((row) => row.cells.length), 1);
-  // Two columns (label, value): the label gets a little more room.
-  const widths =
-    columns === 2 ? [width * 0.55, width * 0.45] : Array<number>(columns).fill(width / columns);
-  const pad = 3.5;
-  const header = rows.find((row) => row.header);
-  const drawRow = (row: { header: boolean; cells: string[] }, striped: boolean) => {
-    doc.font(row.header ? 'bold' : 'regular').fontSize(BODY_SIZE);
-    const height =
-      Math.max(
-        ...row.cells.map((cell, index) =>
-          doc.heightOfString(cell || ' ', { width: (widths[index] ?? 0) - 2 * pad }),
-        ),
-      ) +
-      2 * pad;
-    if (doc.y + height > bottom(doc)) {
-      doc.addPage();
-      if (header && !row.header) drawRow(header, false);
-    }
-    const top = doc.y;
-    if (row.header) doc.rect(x, top, width, height).fill(INK);
-    else if (striped) doc.rect(x, top, width, height).fill(STRIPE);
-    let left = x;
-    row.cells.forEach((cell, index) => {
-      const cellWidth = widths[index] ?? 0;
-      doc
-        .font(row.header ? 'bold' : index === 0 ? 'bold' : 'regular')
-        .fillColor(row.header ? '#ffffff' : INK)
-        .text(cell, left + pad, top + pad, { width: cellWidth - 2 * pad });
-      left += cellWidth;
-    });
-    doc
-      .moveTo(x, top + height)
-      .lineTo(x + width, top + height)
-      .lineWidth(0.5)
-      .stroke(RULE);
-    doc.y = top + height;
-  };
-  rows.forEach((row, index) => drawRow(row, index % 2 === 1));
-}
+let thread: Thread | null = null;
+let lastId = 0;
 
 /**
- * On every page: the QR code of the machine's page with its address, the company and how to
- * reach it, and the page number. Drawn in the bottom margin, which text never flows into.
+ * An A4 datasheet of one machine (header, photo and offer, details, technical data, contact),
+ * drawn off the main thread (lib/datasheet/draw-sheet.mjs): one worker, one sheet after
+ * another, so builds never hold up the pages being served nor take more than one core.
  */
-function drawFooter(doc: Doc, content: DatasheetContent, pages: { page: number; count: number }) {
-  const margins = doc.page.margins;
-  doc.page.margins = { ...margins, bottom: 0 };
-  const top = doc.page.height - MARGIN - FOOTER_HEIGHT + 12;
-  const qrSide = 68;
-  // The page's address gets the wider column; it still wraps when long.
-  const columnWidth = (contentWidth(doc) - qrSide - 16) * 0.58;
-  doc.rect(MARGIN, top, contentWidth(doc), 1).fill(RULE);
-  doc.image(content.qrCode, MARGIN, top + 8, { width: qrSide, height: qrSide });
-  const x = MARGIN + qrSide + 16;
-  doc
-    .font('bold')
-    .fontSize(8.5)
-    .fillColor(INK)
-    .text(content.texts.pageLink, x, top + 10, {
-      width: columnWidth,
-    });
-  doc
-    .font('regular')
-    .fillColor('#0b57d0')
-    .text(content.url, { width: columnWidth, link: content.url });
-  doc.fillColor(MUTED).fontSize(7.5).text(content.texts.scan, { width: columnWidth });
-  const contactX = x + columnWidth + 12;
-  const contactWidth = contentWidth(doc) - (contactX - MARGIN);
-  doc
-    .font('bold')
-    .fontSize(8.5)
-    .fillColor(INK)
-    .text(content.company, contactX, top + 10, {
-      width: contactWidth,
-    });
-  doc.font('regular');
-  for (const contact of content.contacts) {
-    doc.text(`${contact.label}: ${contact.value}`, { width: contactWidth, link: contact.link });
-  }
-  doc
-    .fillColor(MUTED)
-    .fontSize(7.5)
-    .text(`${pages.page} / ${pages.count}`, MARGIN, top + FOOTER_HEIGHT - 10, {
-      width: contentWidth(doc),
-      align: 'right',
-    });
-  doc.page.margins = margins;
+export function renderDatasheet(content: DatasheetContent): Promise<Buffer> {
+  const current = thread ?? startThread();
+  const id = ++lastId;
+  return new Promise<Buffer>((resolve, reject) => {
+    current.jobs.set(id, { resolve, reject });
+    clearTimeout(current.idleTimer);
+    current.worker.ref();
+    current.worker.postMessage({ id, content, fonts: FONTS } satisfies DatasheetJob);
+  });
+}
+
+function startThread(): Thread {
+  const worker = new Worker(WORKER_FILE, {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+  const current: Thread = { worker, jobs: new Map() };
+  worker.on('message', (answer: Answer) => {
+    const job = current.jobs.get(answer.id);
+    current.jobs.delete(answer.id);
+    if ('pdf' in answer) {
+      job?.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+    } else {
+      job?.reject(new Error(`The datasheet was not drawn: ${answer.error}`));
+    }
+    if (current.jobs.size === 0) rest(current);
+  });
+  // A crashed worker fails what it had; the next sheet starts a new one.
+  const fail = (error: Error) => {
+    if (thread === current) thread = null;
+    for (const job of current.jobs.values()) job.reject(error);
+    current.jobs.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The datasheet worker exited (${code})`)));
+  thread = current;
+  return current;
+}
+
+/** No sheet in progress: the worker no longer keeps the process alive, and stops when idle. */
+function rest(current: Thread): void {
+  current.worker.unref();
+  current.idleTimer = setTimeout(() => {
+    if (current.jobs.size > 0) return;
+    if (thread === current) thread = null;
+    void current.worker.terminate();
+  }, IDLE_MS);
+  current.idleTimer.unref();
 }

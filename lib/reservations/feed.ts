@@ -5,6 +5,7 @@ import { createTranslator } from 'next-intl';
 import { getDb, type Executor } from '@/db/client';
 import { products, reservationFeed, reservations } from '@/db/schema';
 import { recordAudit } from '@/lib/audit/record';
+import { enforceRateLimit, RATE_LIMITS, releaseRateLimitHit } from '@/lib/rate-limit';
 import { absoluteUrl } from '@/lib/seo/urls';
 import ro from '@/messages/ro.json';
 import { addDays, todayInRomania } from './days';
@@ -119,13 +120,20 @@ function feedRows(db: Executor, since: string) {
  * The calendar for '{secret}.ics', or null when the secret is not the feed's: confirmed and
  * out reservations (not tentative, returned or cancelled) whose last day is within the past
  * FEED_PAST_DAYS or later, each an all-day event named after the machine and the customer.
+ * Each wrong secret counts against the client's RATE_LIMITS.feedGuessesPerIp (a right one
+ * takes its count back); past it every secret, right or wrong, is 429 TOO_MANY_REQUESTS
+ * until the window ends, so the answers say nothing about a guess.
  */
 export async function readFeed(
   file: string,
+  client: string,
   db: Executor = getDb(),
   now = new Date(),
 ): Promise<string | null> {
+  const guesses = `feed:ip:${client}`;
+  await enforceRateLimit(guesses, RATE_LIMITS.feedGuessesPerIp);
   if (!(await isFeedFile(file, db))) return null;
+  await releaseRateLimitHit(guesses);
   const rows = await feedRows(db, addDays(todayInRomania(now), -FEED_PAST_DAYS));
   const events: FeedEvent[] = rows.map((row) => ({
     uid: `${row.id}@rezervari.inchirieri-utilaje`,

@@ -59,6 +59,18 @@ test('a public page is a HIT on the second request, in each language and encodin
   }
 });
 
+test("a machine's PDF is one entry whatever its query: a second ?v= is a HIT", async () => {
+  const pdf = '/categorie/excavatoare/utilaj/cat-320/fisa-tehnica.pdf';
+  for (const path of [pdf, `/en${pdf}`]) {
+    const first = await cacheStatus(`${path}?v=${Math.random()}`);
+    expect(first.status).toBe(200);
+    expect(first.res.headers.get('content-type')).toBe('application/pdf');
+    const second = await cacheStatus(`${path}?v=${Math.random()}`);
+    expect(second.status).toBe(200);
+    expect(second.cache, path).toBe('HIT');
+  }
+});
+
 test('private answers, signed-in visitors and router requests pass the cache', async () => {
   // The contact form is private to each visitor (its answer says so): never stored.
   await cacheStatus('/contact');

@@ -5,9 +5,12 @@ import { GET as feedRoute } from '@/app/api/reservation/feed/route';
 import { PUT as updateRoute } from '@/app/api/reservation/[uuid]/route';
 import { POST as createRoute } from '@/app/api/reservation/route';
 import { products, reservationFeed, reservations } from '@/db/schema';
+import { RATE_LIMITS } from '@/lib/rate-limit';
 import { addDays, todayInRomania } from '@/lib/reservations/days';
 import { call } from '../support/api';
+import { fromAddress } from '../support/client';
 import { setupTestDatabase } from '../support/database';
+import { clearRateLimits } from '../support/rate-limits';
 
 const database = setupTestDatabase({ seeded: true });
 const db = () => database.handle().db;
@@ -18,6 +21,7 @@ const compact = (offset: number) => day(offset).replace(/-/g, '');
 let machine: { id: string; model: string };
 
 beforeEach(async () => {
+  await clearRateLimits(db());
   await db().delete(reservations);
   await db().delete(reservationFeed);
   const [first] = await db()
@@ -34,10 +38,11 @@ const feedUrl = async () =>
 
 const fileOf = (url: string) => url.split('/').at(-1)!;
 
-function calendar(file: string) {
+function calendar(file: string, client?: string) {
   return call<string>(calendarRoute, {
     path: `/api/reservation/calendar/${file}`,
     params: { file },
+    ...(client ? { headers: fromAddress(client) } : {}),
   });
 }
 
@@ -102,6 +107,27 @@ describe('the reservation feed address', () => {
     expect(await feedUrl()).toBe(renewed.body.url);
     expect((await calendar(fileOf(old))).status).toBe(404);
     expect((await calendar(fileOf(renewed.body.url))).status).toBe(200);
+  });
+
+  it('answers 429 to a client past its wrong secrets, whatever it asks; right secrets never count', async () => {
+    const right = fileOf(await feedUrl());
+    const wrong = `${'b'.repeat(43)}.ics`;
+    const { limit } = RATE_LIMITS.feedGuessesPerIp;
+    // A phone reading the right address many times spends nothing.
+    for (let i = 0; i < limit + 2; i += 1) {
+      expect((await calendar(right, '198.51.100.7')).status).toBe(200);
+    }
+    for (let i = 1; i <= limit; i += 1) {
+      expect((await calendar(wrong, '203.0.113.9')).status, `guess ${i}`).toBe(404);
+    }
+    for (const file of [wrong, right]) {
+      const refused = await calendar(file, '203.0.113.9');
+      expect(refused.status, file).toBe(429);
+      expect(refused.body).toEqual({ errors: [{ msg: 'TOO_MANY_REQUESTS' }] });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // The phone, another client, still reads its calendar.
+    expect((await calendar(right, '198.51.100.7')).status).toBe(200);
   });
 
   it('is for the admin only', async () => {
