@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Controller, type Control } from 'react-hook-form';
-import type { FormValues } from './product-form-body';
+import type { FormValues } from './product-form-values';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './product-form.module.css';
 

@@ -3,10 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from '@/lib/validation/zod';
 import type { CategoryWire } from '@/lib/categories/wire';
-import { productFieldsSchema } from '@/lib/products/schema';
-import { UNITS_MAX, unitsSchema } from '@/lib/products/units';
+import { UNITS_MAX } from '@/lib/products/units';
 import { ApiRequestError, apiFetch } from './api-client';
 import { useUnsavedChanges } from './leave-guard';
 import { notify, useErrorToast } from './notify';
@@ -16,25 +14,9 @@ import { ProductGallery, type GalleryPicture } from './product-gallery';
 import { ENGLISH_EDITORS, ProductEditors, ROMANIAN_EDITORS } from './product-editors';
 import { ProductPrices } from './product-prices';
 import { TextField } from './text-field';
+import { formSchema, type FormValues } from './product-form-values';
 import styles from './product-form.module.css';
 import { FormActions } from './form-actions';
-
-const fields = productFieldsSchema.shape;
-/** The typed fields of the shared schema; the pictures are checked beside the form. */
-const formSchema = z.object({
-  category: fields.category.unwrap(),
-  model: fields.model,
-  header_offer: fields.header_offer,
-  details: fields.details,
-  technical_data: fields.technical_data,
-  header_offer_en: fields.header_offer_en,
-  details_en: fields.details_en,
-  technical_data_en: fields.technical_data_en,
-  price_day: fields.price_day,
-  price_week: fields.price_week,
-  units: unitsSchema,
-});
-export type FormValues = z.input<typeof formSchema>;
 
 export interface ProductFormStart {
   values: FormValues;

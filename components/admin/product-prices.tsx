@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormRegister } from 'react-hook-form';
 import { PRICE_MAX } from '@/lib/products/price';
-import type { FormValues } from './product-form-body';
+import type { FormValues } from './product-form-values';
 import { TextField } from './text-field';
 import styles from './product-form.module.css';
 
