@@ -164,12 +164,17 @@ async function entryText(zip, entry) {
 function watchElements(tag, most, longest, tooMany = 'too-large') {
   const open = Buffer.from(`<${tag}`);
   let count = 0;
+  let first = true;
   let base = 0; // where `data` starts in the part
   let lastOpen = 0;
   let carry = Buffer.alloc(0);
   return new Transform({
     transform(/** @type {Buffer} */ chunk, _encoding, done) {
       const data = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+      // A part that says how many it holds (<sst uniqueCount="…">) is taken at its word first.
+      const declared = first && /\suniqueCount="(\d+)"/.exec(data.toString('latin1', 0, 2048));
+      first = false;
+      if (declared && Number(declared[1]) > most) return done(new Refusal(tooMany));
       // An opening is counted once the byte after it is here: never twice across chunks.
       for (let at = data.indexOf(open); at !== -1; at = data.indexOf(open, at + 1)) {
         const next = data[at + open.length];
