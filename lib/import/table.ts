@@ -27,13 +27,7 @@ export interface TableRows {
 export class UnreadableTableError extends Error {
   constructor(
     readonly reason:
-      | 'csv'
-      | 'xlsx'
-      | 'archive'
-      | 'empty'
-      | 'too-many-rows'
-      | 'too-large'
-      | 'cell-too-long',
+      'csv' | 'xlsx' | 'archive' | 'empty' | 'too-many-rows' | 'too-large' | 'cell-too-long',
     readonly row?: number,
   ) {
     super(reason);
@@ -99,8 +93,6 @@ function runWorker(job: TableJob & { spool: string; limits: object }): Promise<W
     const worker = new Worker(WORKER_FILE, {
       workerData: { job },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
-      // ExcelJS's reader may park a part in os.tmpdir(): the upload's folder is the thread's.
-      env: { ...process.env, TMPDIR: job.scratch },
       stdout: false,
       stderr: false,
     });

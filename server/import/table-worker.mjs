@@ -551,6 +551,9 @@ export async function readTable(job) {
 
 if (parentPort && workerData?.job) {
   const port = parentPort;
+  // The thread's own copy of the environment: whatever a library parks in os.tmpdir() goes
+  // to the upload's folder, removed with it (or at the next start).
+  process.env.TMPDIR = workerData.job.scratch;
   readTable(/** @type {Job} */ (workerData.job)).then(
     (answer) => {
       port.postMessage(answer);

@@ -34,7 +34,12 @@ async function readInto(bytes: Buffer, format: 'csv' | 'xlsx', into: TableRows) 
   const folder = mkdtempSync(path.join(scratch, 'upload-'));
   const file = path.join(folder, 'upload');
   writeFileSync(file, bytes);
-  const { table, legacyEncoding } = await parseTable({ file, entry: null, format, scratch: folder });
+  const { table, legacyEncoding } = await parseTable({
+    file,
+    entry: null,
+    format,
+    scratch: folder,
+  });
   try {
     await table.handOn(into);
   } finally {

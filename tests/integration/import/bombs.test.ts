@@ -104,7 +104,10 @@ describe('an upload built to unpack to far more than it weighs', () => {
 
 describe('one import at a time', () => {
   it('answers a second import 409 IMPORT_BUSY while one runs, and takes the next after it', async () => {
-    const small = csvOf([['model', 'price_day'], ['Nimic de importat', '100']]);
+    const small = csvOf([
+      ['model', 'price_day'],
+      ['Nimic de importat', '100'],
+    ]);
     const first = importFile(bombs.sheet, TYPES.xlsx, { dryRun: true });
     // The running import parks its upload in a folder of its own, under the spool folder.
     await expect.poll(() => readdirSync(spoolDir), { timeout: 5_000 }).toHaveLength(1);
