@@ -27,7 +27,8 @@ export async function uploadFolder(): Promise<{ folder: string; remove: () => Pr
  */
 export async function clearImportSpool(): Promise<void> {
   const root = importSpoolDir();
-  const names = await readdir(root).catch(() => []);
+  // A folder of the environment's choosing: nothing for the build to trace.
+  const names = await readdir(/*turbopackIgnore: true*/ root).catch(() => []);
   for (const name of names) {
     const pid = Number(/^(\d+)-/.exec(name)?.[1]);
     if (pid !== process.pid && isRunning(pid)) continue;
