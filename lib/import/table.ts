@@ -2,6 +2,7 @@ import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { storableText } from '@/lib/http/body';
+import { logError } from '@/lib/log';
 import {
   MAX_CELL_CHARS,
   MAX_IMPORT_ROWS,
@@ -79,9 +80,12 @@ export async function parseTable(
     sharedStrings: MAX_SHARED_STRINGS,
     entries: MAX_ZIP_ENTRIES,
   };
-  const answer = await runWorker({ ...job, spool: spoolFile, limits });
+  const answer = await runWorker({ ...job, spool: spoolFile, limits }).catch(
+    (error: unknown): WorkerAnswer => ({ ok: false, reason: job.format, failure: String(error) }),
+  );
   if (!answer.ok) {
-    if (answer.failure) throw new Error(`The import's parser failed: ${answer.failure}`);
+    // A parser that fails on a file has not read it: a 400 saying so, the failure logged.
+    if (answer.failure) logError("The import's parser failed", answer.failure);
     throw new UnreadableTableError(answer.reason, answer.row);
   }
   const table = new ParkedTable(answer.header, answer.places, Spool.reading<string[]>(spoolFile));

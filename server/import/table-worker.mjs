@@ -378,6 +378,8 @@ async function readXlsx(file, feed, limits) {
     let refuse = () => {};
     /** @type {Promise<never>} */
     const refused = new Promise((_resolve, reject) => (refuse = reject));
+    // Handled from the start: a part may be refused at its first bytes, before the race below.
+    refused.catch(() => {});
     /** @param {yauzl.Entry} entry @param {Transform} watch */
     const watched = async (entry, watch) => {
       const stream = await entryStream(zip, entry);
@@ -561,7 +563,8 @@ if (parentPort && workerData?.job) {
       process.exit(0);
     },
     (error) => {
-      port.postMessage({ ok: false, reason: 'xlsx', failure: String(error?.stack ?? error) });
+      const failure = String(error?.stack ?? error);
+      port.postMessage({ ok: false, reason: workerData.job.format, failure });
       process.exit(1);
     },
   );
