@@ -76,12 +76,15 @@ async function main(): Promise<boolean> {
     'sheet of 3,000,000 rows (.xlsx)': await sheetBomb(),
     '250 MB one-cell utilaje.csv (.zip)': await cellBomb(),
     '1,500,000 shared strings (.xlsx)': await sharedStringsBomb(),
+    '1,500,000 strings, no count (.xlsx)': await sharedStringsBomb(1_500_000, { declared: false }),
   };
   const types: Record<string, string> = {
     'sheet of 3,000,000 rows (.xlsx)':
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     '250 MB one-cell utilaje.csv (.zip)': 'application/zip',
     '1,500,000 shared strings (.xlsx)':
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    '1,500,000 strings, no count (.xlsx)':
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   };
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bombs-'));
@@ -131,6 +134,17 @@ async function main(): Promise<boolean> {
         return { status: `${answer.status} ${code}`, ms };
       });
     }
+    // Two at once: the second is 409 IMPORT_BUSY, never a second parser.
+    const xlsx = types['sheet of 3,000,000 rows (.xlsx)'] as string;
+    const both = await Promise.all(
+      [0, 1].map((n) =>
+        new Promise((resolve) => setTimeout(resolve, n * 300)).then(() =>
+          site.importFile(files['sheet of 3,000,000 rows (.xlsx)'], xlsx, true),
+        ),
+      ),
+    );
+    log(`two imports at once: ${both.map((one) => one.answer.status).join(' and ')}`);
+    if (both[1]?.answer.status !== 409) throw new Error('The second import was not 409');
   } finally {
     await running.stop();
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -78,7 +78,7 @@ export function sheetBomb(rows = 3_000_000): Promise<Buffer> {
 }
 
 /** An .xlsx with `count` distinct shared strings, a few rows using them (issue #41: 1.5 M). */
-export function sharedStringsBomb(count = 1_500_000): Promise<Buffer> {
+export function sharedStringsBomb(count = 1_500_000, { declared = true } = {}): Promise<Buffer> {
   const BATCH = 10_000;
   let next = 0;
   const strings = new Readable({
@@ -86,7 +86,7 @@ export function sharedStringsBomb(count = 1_500_000): Promise<Buffer> {
       if (next > count) return void this.push(null);
       if (next === 0) {
         this.push(
-          `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${count}" uniqueCount="${count}">`,
+          `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ${declared ? ` count="${count}" uniqueCount="${count}"` : ''}>`,
         );
       }
       const parts: string[] = [];
