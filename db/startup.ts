@@ -1,6 +1,7 @@
 import { startNightlyBackups } from '@/lib/backup/nightly';
 import { enableDataCache } from '@/lib/cache';
 import { env } from '@/lib/env';
+import { clearImportSpool } from '@/lib/import/spool-dir';
 import { logError } from '@/lib/log';
 import { startMailWorker } from '@/lib/mail/worker';
 import { startTrashPurger } from '@/lib/trash/purger';
@@ -11,6 +12,8 @@ export async function prepareServer(): Promise<void> {
   if (env().isBuildPhase) return;
   try {
     await ensureDatabaseReady();
+    // What imports of a killed server left on disk (up to 1 GB each) goes (issue #41).
+    await clearImportSpool();
     enableDataCache();
     // The outbox is sent from here on; mails written while the server was down go first.
     startMailWorker();

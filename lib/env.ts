@@ -49,6 +49,8 @@ const envSchema = z.object({
   CACHE_MEMORY_MB: number(96).pipe(z.number().positive()),
   DATABASE_URL: optional,
   PGLITE_DIR: text('.data/pglite'),
+  /** Unset: import-spool/ in the data folder (lib/import/spool-dir.ts). */
+  IMPORT_SPOOL_DIR: optional.transform((value) => value && path.resolve(value)),
   ADMIN_USERNAME: text('admin'),
   ADMIN_PASSWORD: optional,
   ADMIN_EMAIL: text('admin@inchirieri-utilaje.ro'),

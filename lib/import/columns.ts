@@ -1,3 +1,4 @@
+import { IMAGE_COUNT_LIMIT, MAX_RICH_TEXT_BYTES } from '@/lib/validation/limits';
 import type { ImportProblem } from './rows';
 
 /**
@@ -36,6 +37,22 @@ export const MAX_IMPORT_ROWS = 20_000;
 
 /** The largest upload: a zip of a large fleet's pictures. Kept in a temporary file, not memory. */
 export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * The bounds of what an upload unpacks to, each checked before or as it is read (issue #41):
+ * a small file must not make the server read gigabytes. The table (a CSV, a zip's table, or
+ * the parts of an .xlsx that hold its cells) unpacks to at most MAX_TABLE_BYTES: 20,000 rows
+ * of long texts fit well below.
+ */
+export const MAX_TABLE_BYTES = 256 * 1024 * 1024;
+/** A cell holds at most what the product form takes for a text (spec §9, the body limits). */
+export const MAX_CELL_CHARS = MAX_RICH_TEXT_BYTES;
+/** A row holds at most this: every column full. */
+export const MAX_RECORD_CHARS = MAX_CELL_CHARS * IMPORT_COLUMNS.length;
+/** An .xlsx's distinct texts: one a cell of every row and column, twice over. */
+export const MAX_SHARED_STRINGS = (MAX_IMPORT_ROWS + 1) * IMPORT_COLUMNS.length * 2;
+/** A zip's files: a table, and the pictures of every row. */
+export const MAX_ZIP_ENTRIES = MAX_IMPORT_ROWS * (1 + IMAGE_COUNT_LIMIT) + 100;
 
 /** The Content-Types the import takes (the file's bytes decide which it really is). */
 export const IMPORT_CONTENT_TYPES = {

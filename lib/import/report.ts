@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import ro from '@/messages/ro.json';
 import { formatAmount, PRICE_MAX } from '@/lib/products/price';
 import { IMAGE_COUNT_LIMIT, IMAGE_SIZE_LIMIT_MB } from '@/lib/validation/limits';
-import { MAX_IMPORT_ROWS } from './columns';
+import { MAX_CELL_CHARS, MAX_IMPORT_ROWS, MAX_TABLE_BYTES } from './columns';
 import type { ImportProblem } from './rows';
 import type { ImportFileError } from './upload';
 
@@ -84,7 +84,8 @@ function messageOf({ code, column, detail = {} }: ImportProblem): string {
 
 /** The one problem of a file that cannot be read as a table at all. */
 export function fileProblem(error: ImportFileError): ReportEntry {
-  const code = error.reason === 'too-many-rows' ? 'IMPORT_TOO_MANY_ROWS' : 'INVALID_IMPORT_FILE';
+  const code = FILE_PROBLEM_CODES[error.reason] ?? 'INVALID_IMPORT_FILE';
+  const cellLimit = new Intl.NumberFormat('ro-RO').format(MAX_CELL_CHARS);
   const message = {
     csv:
       error.row === undefined ? problemText('csvAnywhere') : problemText('csv', { row: error.row }),
@@ -94,6 +95,17 @@ export function fileProblem(error: ImportFileError): ReportEntry {
     'many-tables': problemText('manyTables'),
     empty: problemText('empty'),
     'too-many-rows': problemText('tooManyRows', { limit: MAX_IMPORT_ROWS }),
+    'too-large': problemText('tooLarge', { limit: MAX_TABLE_BYTES / 1024 / 1024 }),
+    'cell-too-long':
+      error.row === undefined
+        ? problemText('cellTooLongAnywhere', { limit: cellLimit })
+        : problemText('cellTooLong', { row: error.row, limit: cellLimit }),
   }[error.reason];
   return { row: error.row ?? null, column: null, code, message };
 }
+
+const FILE_PROBLEM_CODES: Partial<Record<ImportFileError['reason'], ReportEntry['code']>> = {
+  'too-many-rows': 'IMPORT_TOO_MANY_ROWS',
+  'too-large': 'IMPORT_TABLE_TOO_LARGE',
+  'cell-too-long': 'IMPORT_CELL_TOO_LONG',
+};

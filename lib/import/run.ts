@@ -1,12 +1,12 @@
 import 'server-only';
 import path from 'node:path';
 import { getDb } from '@/db/client';
+import { ApiError } from '@/lib/errors';
 import { planAndApply } from './commit';
 import { checkPictures } from './pictures';
 import { fileProblem, type ImportReport } from './report';
 import { RowReader } from './rows';
 import { Spool } from './spool';
-import { ParkedTable } from './table';
 import type { RowTexts } from './texts';
 import { ImportFileError, openImportUpload } from './upload';
 
@@ -16,7 +16,25 @@ import { ImportFileError, openImportUpload } from './upload';
  * one transaction and expires the caches once. `ok` is false when the file has errors:
  * nothing was written, and the report lists every problem with its row and column.
  */
+const IMPORTING = Symbol.for('inchirieri-utilaje.import-running');
+
 export async function runImport(
+  body: ReadableStream<Uint8Array> | null,
+  options: { dryRun: boolean },
+): Promise<{ ok: boolean; report: ImportReport }> {
+  // One import at a time per server (issue #41): a second, dry run or not, is 409 at once,
+  // before its body is read. An import holds a thread, up to 1 GB of disk and the catalogue.
+  const state = globalThis as { [IMPORTING]?: boolean };
+  if (state[IMPORTING]) throw new ApiError('IMPORT_BUSY');
+  state[IMPORTING] = true;
+  try {
+    return await importFile(body, options);
+  } finally {
+    state[IMPORTING] = false;
+  }
+}
+
+async function importFile(
   body: ReadableStream<Uint8Array> | null,
   { dryRun }: { dryRun: boolean },
 ): Promise<{ ok: boolean; report: ImportReport }> {
@@ -40,21 +58,20 @@ export async function runImport(
     throw error;
   }
   // The rows' cells and texts wait in files of the upload's folder, not in memory (spool.ts).
-  const cells = new Spool<string[]>(path.join(source.scratch, 'cells'));
   const texts = new Spool<RowTexts>(path.join(source.scratch, 'texts'));
+  let table;
   try {
     const db = getDb();
-    const table = new ParkedTable(cells);
     let legacyEncoding;
     try {
-      ({ legacyEncoding } = await source.readTable(table));
+      ({ table, legacyEncoding } = await source.readTable());
     } catch (error) {
       if (error instanceof ImportFileError) return fileProblemReport(error);
       throw error;
     }
     const reader = new RowReader(source.pictures !== null, texts);
     await table.handOn(reader);
-    cells.close();
+    table.close();
     const read = reader.result(legacyEncoding);
     const checked = source.pictures
       ? await checkPictures(db, read.rows, source.pictures, source.scratch)
@@ -66,7 +83,7 @@ export async function runImport(
       dryRun,
     );
   } finally {
-    cells.close();
+    table?.close();
     texts.close();
     await source.close();
   }

@@ -29,6 +29,13 @@ export class Spool<T> {
 
   constructor(private readonly file: string) {}
 
+  /** The values another writer left in `file` (the import's parser thread), to read back. */
+  static reading<T>(file: string): Spool<T> {
+    const spool = new Spool<T>(file);
+    spool.fd = fs.openSync(file, 'r');
+    return spool;
+  }
+
   /** Parks a value (synchronously: rows are parked inside the CSV parser's callback). */
   add(value: T): Spooled {
     const bytes = Buffer.from(JSON.stringify(value), 'utf8');

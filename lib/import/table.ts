@@ -1,10 +1,17 @@
-import { isUtf8 } from 'node:buffer';
+import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
 import { storableText } from '@/lib/http/body';
-import { MAX_IMPORT_ROWS } from './columns';
-import type { Spool, Spooled } from './spool';
+import { logError } from '@/lib/log';
+import {
+  MAX_CELL_CHARS,
+  MAX_IMPORT_ROWS,
+  MAX_RECORD_CHARS,
+  MAX_SHARED_STRINGS,
+  MAX_TABLE_BYTES,
+  MAX_ZIP_ENTRIES,
+} from './columns';
+import { Spool, type Spooled } from './spool';
 
 /**
  * Where a spreadsheet's first sheet goes as it is read: its header row, then each data row,
@@ -17,182 +24,133 @@ export interface TableRows {
   row(cells: string[]): void;
 }
 
-/** Rows handed on between two turns of the event loop: ~0.1 s of sanitising on this machine. */
-const ROWS_PER_TURN = 200;
-
-/**
- * A table parked as it is parsed (the parser runs in one go, and fast), then handed on a
- * slice of rows at a time with a turn of the event loop between slices: reading a row
- * (sanitising its HTML) is what takes seconds, and the server goes on answering meanwhile.
- */
-export class ParkedTable implements TableRows {
-  private headerCells: string[] = [];
-  private readonly rows: Spooled[] = [];
-
-  constructor(private readonly spool: Spool<string[]>) {}
-
-  header(cells: string[]): void {
-    this.headerCells = cells;
-  }
-
-  row(cells: string[]): void {
-    this.rows.push(this.spool.add(cells));
-  }
-
-  async handOn(into: TableRows): Promise<void> {
-    into.header(this.headerCells);
-    for (let start = 0; start < this.rows.length; start += ROWS_PER_TURN) {
-      const slice = await this.spool.readAll(this.rows.slice(start, start + ROWS_PER_TURN));
-      for (const cells of slice) into.row(cells ?? []);
-      await setImmediate();
-    }
-  }
-}
-
 /** A file that cannot be read as a table; `row` is the spreadsheet row when known. */
 export class UnreadableTableError extends Error {
   constructor(
-    readonly reason: 'csv' | 'xlsx' | 'empty' | 'too-many-rows',
+    readonly reason:
+      'csv' | 'xlsx' | 'archive' | 'empty' | 'too-many-rows' | 'too-large' | 'cell-too-long',
     readonly row?: number,
   ) {
     super(reason);
   }
 }
 
+/** The table to read: a file, or (`entry`) a file of the zip `file`. */
+export interface TableJob {
+  file: string;
+  entry: string | null;
+  format: 'csv' | 'xlsx';
+  /** The upload's own folder: the parsed cells wait there. */
+  scratch: string;
+}
+
 /**
- * A CSV as spreadsheets in Romania write it: UTF-8 with or without a BOM (or Windows-1250,
- * Excel's "CSV" on a Romanian Windows), `;` or `,` (or tab) between fields, CRLF or LF,
- * quoted fields with line breaks and doubled quotes. Each record goes to `into` as soon as
- * it is parsed. `legacyEncoding` is true when the bytes were read as Windows-1250.
+ * The parser (issue #41), plain JavaScript loaded by its path, as next.config.ts loads the
+ * cache handler: no bundler rewrites it, so it runs alike under `npm start` and vitest.
  */
-export function readCsv(bytes: Buffer, into: TableRows): { legacyEncoding: boolean } {
-  // UTF-8 is parsed as bytes (csv-parse decodes each field): no copy of the file as a string.
-  const legacyEncoding = !isUtf8(bytes);
-  const input = legacyEncoding ? windows1250(bytes) : bytes;
-  const feed = tableFeed(into);
-  let failure: { error: unknown } | undefined;
-  try {
-    parse(input, {
-      bom: true,
-      delimiter: detectDelimiter(input),
-      relax_column_count: true,
-      skip_empty_lines: true,
-      to: MAX_IMPORT_ROWS + 2,
-      on_record: (record: string[]) => {
-        try {
-          feed.add(record);
-        } catch (error) {
-          failure = { error };
-          throw error;
-        }
-        return null;
-      },
-    });
-  } catch (error) {
-    // A failure of reading a row (on_record) is not a CSV problem: it goes on as it is.
-    if (failure) throw failure.error;
-    const line = (error as { lines?: number }).lines;
-    throw new UnreadableTableError('csv', typeof line === 'number' ? line : undefined);
-  }
-  feed.end();
-  return { legacyEncoding };
-}
+const WORKER_FILE = path.resolve('server/import/table-worker.mjs');
 
-/** The first worksheet of an .xlsx, every cell as the text it shows. */
-export async function readXlsx(bytes: Buffer, into: TableRows): Promise<void> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new UnreadableTableError('xlsx');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new UnreadableTableError('empty');
-  const feed = tableFeed(into);
-  let records = 0;
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    if (records > MAX_IMPORT_ROWS + 1) return;
-    records++;
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value);
-    });
-    feed.add(Array.from(cells, (cell) => cell ?? ''));
-  });
-  feed.end();
-}
+/**
+ * Heap of the parser's thread: a file that needs more ends the thread, not the server. The
+ * cells go to a file as they are read; what stays is an .xlsx's shared strings.
+ */
+const WORKER_HEAP_MB = 256;
 
-/** Records to `into`: the first one not blank is the header, at most MAX_IMPORT_ROWS rows. */
-function tableFeed(into: TableRows) {
-  let header = false;
-  let rows = 0;
-  return {
-    add(record: string[]) {
-      if (!record.some((cell) => cell.trim() !== '')) return;
-      if (!header) {
-        header = true;
-        into.header(storableText(record));
-      } else if (++rows <= MAX_IMPORT_ROWS) {
-        into.row(storableText(record));
-      }
-    },
-    end() {
-      if (!header) throw new UnreadableTableError('empty');
-      if (rows > MAX_IMPORT_ROWS) throw new UnreadableTableError('too-many-rows');
-    },
+/** A parse that takes longer than this is a file built to take long. */
+const WORKER_TIMEOUT_MS = 120_000;
+
+type WorkerAnswer =
+  | { ok: true; header: string[]; places: number[]; legacyEncoding: boolean }
+  | { ok: false; reason: UnreadableTableError['reason']; row?: number; failure?: string };
+
+/**
+ * Parses a table off the event loop, in a thread with a bounded heap: every size it unpacks
+ * is bounded (columns.ts), a .xlsx is read as a stream, at most MAX_IMPORT_ROWS rows. Its
+ * records wait in the cells spool of the upload's folder; the answer says where.
+ */
+export async function parseTable(
+  job: TableJob,
+): Promise<{ table: ParkedTable; legacyEncoding: boolean }> {
+  const spoolFile = path.join(job.scratch, 'cells');
+  const limits = {
+    rows: MAX_IMPORT_ROWS,
+    cellChars: MAX_CELL_CHARS,
+    recordChars: MAX_RECORD_CHARS,
+    tableBytes: MAX_TABLE_BYTES,
+    sharedStrings: MAX_SHARED_STRINGS,
+    entries: MAX_ZIP_ENTRIES,
   };
+  const answer = await runWorker({ ...job, spool: spoolFile, limits }).catch(
+    (error: unknown): WorkerAnswer => ({ ok: false, reason: job.format, failure: String(error) }),
+  );
+  if (!answer.ok) {
+    // A parser that fails on a file has not read it: a 400 saying so, the failure logged.
+    if (answer.failure) logError("The import's parser failed", answer.failure);
+    throw new UnreadableTableError(answer.reason, answer.row);
+  }
+  const table = new ParkedTable(answer.header, answer.places, Spool.reading<string[]>(spoolFile));
+  return { table, legacyEncoding: answer.legacyEncoding };
 }
 
-/** Windows-1250 has only the cedilla forms; Romanian writes ș and ț with a comma below. */
-function windows1250(bytes: Buffer): string {
-  return new TextDecoder('windows-1250')
-    .decode(bytes)
-    .replace(/[şŞţŢ]/g, (letter) => COMMA_BELOW[letter] ?? letter);
+function runWorker(job: TableJob & { spool: string; limits: object }): Promise<WorkerAnswer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { job },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+      stdout: false,
+      stderr: false,
+    });
+    let answer: WorkerAnswer | undefined;
+    const tooLarge: WorkerAnswer = { ok: false, reason: 'too-large' };
+    const timer = setTimeout(() => {
+      answer ??= tooLarge;
+      void worker.terminate();
+    }, WORKER_TIMEOUT_MS);
+    worker.once('message', (message: WorkerAnswer) => (answer ??= message));
+    worker.once('error', (error: Error & { code?: string }) => {
+      // Out of its heap (ERR_WORKER_OUT_OF_MEMORY): the file unpacks to more than it may.
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') answer ??= tooLarge;
+      else if (!answer) reject(error);
+    });
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      if (answer) resolve(answer);
+      else reject(new Error("The import's parser stopped without an answer"));
+    });
+  });
 }
 
-const COMMA_BELOW: Record<string, string> = { ş: 'ș', Ş: 'Ș', ţ: 'ț', Ţ: 'Ț' };
+/** Rows handed on between two turns of the event loop: ~0.1 s of sanitising on this machine. */
+const ROWS_PER_TURN = 200;
 
 /**
- * The separator of the header line: whichever of ; , tab appears most outside quotes. Reads
- * text or UTF-8 bytes alike (in UTF-8 these characters are single bytes, never part of another).
+ * A parsed table, its rows waiting in the cells spool, handed on a slice of rows at a time
+ * with a turn of the event loop between slices: reading a row (sanitising its HTML) is what
+ * takes seconds, and the server goes on answering meanwhile.
  */
-export function detectDelimiter(text: string | Uint8Array): string {
-  const code =
-    typeof text === 'string' ? (at: number) => text.charCodeAt(at) : (at: number) => text[at] ?? 0;
-  const counts = new Map([
-    [';', 0],
-    [',', 0],
-    ['\t', 0],
-  ]);
-  let quoted = false;
-  for (let at = startAfterBom(text); at < text.length; at++) {
-    const char = String.fromCharCode(code(at));
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === '\n' || char === '\r')) break;
-    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
+export class ParkedTable {
+  private readonly rows: Spooled[] = [];
+
+  constructor(
+    private readonly headerCells: string[],
+    places: number[],
+    private readonly spool: Spool<string[]>,
+  ) {
+    for (let at = 0; at + 1 < places.length; at += 2) {
+      this.rows.push({ at: places[at] as number, bytes: places[at + 1] as number });
+    }
   }
-  let best = ',';
-  for (const [delimiter, count] of counts) if (count > (counts.get(best) ?? 0)) best = delimiter;
-  return best;
-}
 
-function startAfterBom(text: string | Uint8Array): number {
-  if (typeof text === 'string') return text.startsWith('\uFEFF') ? 1 : 0;
-  return text[0] === 0xef && text[1] === 0xbb && text[2] === 0xbf ? 3 : 0;
-}
-
-type CellValue = ExcelJS.CellValue;
-
-/** What a cell shows: rich text joined, a formula's result, a link's text, a date as YYYY-MM-DD. */
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((run) => run.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) {
-    return cellText((value as { result?: CellValue }).result ?? null);
+  async handOn(into: TableRows): Promise<void> {
+    into.header(storableText(this.headerCells));
+    for (let start = 0; start < this.rows.length; start += ROWS_PER_TURN) {
+      const slice = await this.spool.readAll(this.rows.slice(start, start + ROWS_PER_TURN));
+      for (const cells of slice) into.row(storableText(cells ?? []));
+      await setImmediate();
+    }
   }
-  if ('text' in value) return cellText(value.text as CellValue);
-  return '';
+
+  close(): void {
+    this.spool.close();
+  }
 }

@@ -1,14 +1,14 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import yauzl from 'yauzl';
 import { ApiError } from '@/lib/errors';
-import { MAX_IMPORT_BYTES } from './columns';
-import { readCsv, readXlsx, UnreadableTableError, type TableRows } from './table';
+import { MAX_IMPORT_BYTES, MAX_TABLE_BYTES, MAX_ZIP_ENTRIES } from './columns';
+import { uploadFolder } from './spool-dir';
+import { parseTable, UnreadableTableError, type ParkedTable, type TableJob } from './table';
 
 /** The pictures a zip brought, read one at a time when a row names them. */
 export interface PictureArchive {
@@ -22,8 +22,8 @@ export interface PictureEntry {
   read(): Promise<Buffer>;
 }
 
-/** Reads the machines' table, each row to `into` as it is read (ImportFileError if it cannot). */
-export type TableReader = (into: TableRows) => Promise<{ legacyEncoding: boolean }>;
+/** Parses the machines' table, off the event loop (ImportFileError if it cannot). */
+export type TableReader = () => Promise<{ table: ParkedTable; legacyEncoding: boolean }>;
 
 /** What was uploaded: the machines' table, and the pictures when it came in a zip. */
 export interface ImportSource {
@@ -35,9 +35,6 @@ export interface ImportSource {
   close(): Promise<void>;
 }
 
-/** A table inside a zip larger than this is refused: 20,000 rows of long texts fit well below. */
-const MAX_TABLE_BYTES = 256 * 1024 * 1024;
-
 /**
  * Reads an import upload. The body goes to a temporary file first (a zip of pictures may be
  * hundreds of megabytes: it is never held in memory whole), then its bytes, not its declared
@@ -47,23 +44,22 @@ const MAX_TABLE_BYTES = 256 * 1024 * 1024;
 export async function openImportUpload(
   body: ReadableStream<Uint8Array> | null,
 ): Promise<ImportSource> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'import-'));
-  const close = () => rm(folder, { recursive: true, force: true });
+  const { folder, remove: close } = await uploadFolder();
   try {
     const file = path.join(folder, 'upload');
     await spool(body, file);
+    const table = (format: TableJob['format'], entry: string | null = null) =>
+      tableReader({ file, entry, format, scratch: folder });
     if (!(await startsLikeZip(file))) {
-      const readTable = tableReader('csv', () => readFile(file));
-      return { kind: 'csv', readTable, pictures: null, scratch: folder, close };
+      return { kind: 'csv', readTable: table('csv'), pictures: null, scratch: folder, close };
     }
     const zip = await openZip(file);
     const entries = await listEntries(zip);
     if (entries.has('[Content_Types].xml')) {
       zip.close();
-      const readTable = tableReader('xlsx', () => readFile(file));
-      return { kind: 'xlsx', readTable, pictures: null, scratch: folder, close };
+      return { kind: 'xlsx', readTable: table('xlsx'), pictures: null, scratch: folder, close };
     }
-    const source = await fromArchive(zip, entries);
+    const source = fromArchive(zip, entries, table);
     return {
       ...source,
       scratch: folder,
@@ -78,13 +74,11 @@ export async function openImportUpload(
   }
 }
 
-/** The table's reader: its bytes are read (and let go) when the rows are. */
-function tableReader(format: 'csv' | 'xlsx', bytes: () => Promise<Buffer>): TableReader {
-  return async (into) => {
+/** The table's reader: a thread of its own parses it when the rows are wanted. */
+function tableReader(job: TableJob): TableReader {
+  return async () => {
     try {
-      if (format === 'csv') return readCsv(await bytes(), into);
-      await readXlsx(await bytes(), into);
-      return { legacyEncoding: false };
+      return await parseTable(job);
     } catch (error) {
       throw tableError(error);
     }
@@ -94,7 +88,7 @@ function tableReader(format: 'csv' | 'xlsx', bytes: () => Promise<Buffer>): Tabl
 /** What the caller reports for a file that is not a table: one of the import's codes. */
 export class ImportFileError extends Error {
   constructor(
-    readonly reason: UnreadableTableError['reason'] | 'archive' | 'no-table' | 'many-tables',
+    readonly reason: UnreadableTableError['reason'] | 'no-table' | 'many-tables',
     readonly row?: number,
   ) {
     super(reason);
@@ -107,18 +101,20 @@ function tableError(error: unknown): unknown {
     : error;
 }
 
-async function fromArchive(
+function fromArchive(
   zip: yauzl.ZipFile,
   entries: Map<string, yauzl.Entry>,
-): Promise<Omit<ImportSource, 'close' | 'scratch'>> {
+  table: (format: TableJob['format'], entry: string) => TableReader,
+): Omit<ImportSource, 'close' | 'scratch'> {
   const tables = [...entries.keys()].filter((name) => /\.(csv|xlsx)$/i.test(name));
   if (tables.length === 0) throw new ImportFileError('no-table');
   if (tables.length > 1) throw new ImportFileError('many-tables');
   const tableName = tables[0] as string;
   const tableEntry = entries.get(tableName) as yauzl.Entry;
-  if (tableEntry.uncompressedSize > MAX_TABLE_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE');
+  // What the table unpacks to is bounded before a byte of it is read (yauzl holds it to that).
+  if (tableEntry.uncompressedSize > MAX_TABLE_BYTES) throw new ImportFileError('too-large');
   const format = /\.xlsx$/i.test(tableName) ? 'xlsx' : 'csv';
-  const readTable = tableReader(format, () => readEntry(zip, tableEntry));
+  const readTable = table(format, tableEntry.fileName);
   return { kind: 'zip', readTable, pictures: pictureArchive(zip, entries) };
 }
 
@@ -197,6 +193,7 @@ function openZip(file: string): Promise<yauzl.ZipFile> {
 
 /** The archive's files by name; folders, macOS resource forks and hidden files left out. */
 function listEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
+  if (zip.entryCount > MAX_ZIP_ENTRIES) return Promise.reject(new ImportFileError('too-large'));
   return new Promise((resolve, reject) => {
     const entries = new Map<string, yauzl.Entry>();
     zip.on('entry', (entry: yauzl.Entry) => {

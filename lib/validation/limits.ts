@@ -13,11 +13,15 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 /** Longest side kept after re-encoding; larger pictures are scaled down. */
 export const MAX_IMAGE_SIDE = 2400;
 
+/** What a product's HTML fields may take together in its body, so any one of them at most. */
+export const MAX_RICH_TEXT_BYTES = 2 * MB;
+
 /**
  * Largest JSON body the API reads: a product with a header photo and five gallery pictures
  * of 5 MB each in base64 (4/3 of the bytes), plus the HTML fields. Anything larger is 413.
  */
-export const MAX_JSON_BODY_BYTES = Math.ceil((6 * IMAGE_SIZE_LIMIT_BYTES * 4) / 3) + 2 * MB;
+export const MAX_JSON_BODY_BYTES =
+  Math.ceil((6 * IMAGE_SIZE_LIMIT_BYTES * 4) / 3) + MAX_RICH_TEXT_BYTES;
 /** Banner uploads: five pictures of 10 MB each in base64. */
 export const MAX_BANNER_BODY_BYTES =
   Math.ceil((IMAGE_COUNT_LIMIT * BANNER_SIZE_LIMIT_BYTES * 4) / 3) + MB;

@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPrice } from '@/lib/import/cells';
 import { RowReader } from '@/lib/import/rows';
-import {
-  detectDelimiter,
-  ParkedTable,
-  readCsv as readCsvInto,
-  readXlsx as readXlsxInto,
-  UnreadableTableError,
-} from '@/lib/import/table';
+import { parseTable, UnreadableTableError, type TableRows } from '@/lib/import/table';
 import { Spool } from '@/lib/import/spool';
 import type { RowTexts } from '@/lib/import/texts';
+import { detectDelimiter } from '@/server/import/table-worker.mjs';
 
 const HEADER = 'categorie;model;header_offer;details;technical_data;price_day';
 
@@ -32,19 +27,39 @@ function collector() {
   return { table, into };
 }
 
-function readCsv(bytes: Buffer) {
+const scratch = mkdtempSync(path.join(tmpdir(), 'import-table-'));
+
+/** A file read as the import reads it: parsed in its thread, its rows handed on to `into`. */
+async function readInto(bytes: Buffer, format: 'csv' | 'xlsx', into: TableRows) {
+  const folder = mkdtempSync(path.join(scratch, 'upload-'));
+  const file = path.join(folder, 'upload');
+  writeFileSync(file, bytes);
+  const { table, legacyEncoding } = await parseTable({
+    file,
+    entry: null,
+    format,
+    scratch: folder,
+  });
+  try {
+    await table.handOn(into);
+  } finally {
+    table.close();
+  }
+  return { legacyEncoding };
+}
+const readCsvInto = (bytes: Buffer, into: TableRows) => readInto(bytes, 'csv', into);
+
+async function readCsv(bytes: Buffer) {
   const { table, into } = collector();
-  const { legacyEncoding } = readCsvInto(bytes, into);
+  const { legacyEncoding } = await readInto(bytes, 'csv', into);
   return { ...table, legacyEncoding };
 }
 
 async function readXlsx(bytes: Buffer) {
   const { table, into } = collector();
-  await readXlsxInto(bytes, into);
+  await readInto(bytes, 'xlsx', into);
   return table;
 }
-
-const scratch = mkdtempSync(path.join(tmpdir(), 'import-table-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 let spools = 0;
 
@@ -58,20 +73,20 @@ function readRows(table: { header: string[]; rows: string[][] }, withPictures: b
 }
 
 describe('reading a CSV as Romanian spreadsheets write it', () => {
-  it('reads semicolons, a BOM, CRLF and quoted fields with line breaks and quotes', () => {
+  it('reads semicolons, a BOM, CRLF and quoted fields with line breaks and quotes', async () => {
     const text = [
       HEADER,
       'Excavatoare;JCB 3CX;"Oferta ""speciala""\r\npe doua randuri";Detalii;Date;1250',
     ].join('\r\n');
-    const table = readCsv(csv(text, { bom: true }));
+    const table = await readCsv(csv(text, { bom: true }));
     expect(table.header[0]).toBe('categorie');
     expect(table.rows).toEqual([
       ['Excavatoare', 'JCB 3CX', 'Oferta "speciala"\r\npe doua randuri', 'Detalii', 'Date', '1250'],
     ]);
   });
 
-  it('reads commas too, with or without a BOM, and skips blank lines', () => {
-    const table = readCsv(csv('model,price_day\n\nCAT 320,"1,5"\n,\n'));
+  it('reads commas too, with or without a BOM, and skips blank lines', async () => {
+    const table = await readCsv(csv('model,price_day\n\nCAT 320,"1,5"\n,\n'));
     expect(table.header).toEqual(['model', 'price_day']);
     expect(table.rows).toEqual([['CAT 320', '1,5']]);
   });
@@ -86,16 +101,16 @@ describe('reading a CSV as Romanian spreadsheets write it', () => {
     }
   });
 
-  it('hands each row on as it is read, not the file as a table', () => {
+  it('hands each row on as it is read, not the file as a table', async () => {
     const order: string[] = [];
-    readCsvInto(csv('model;details\nA;"două\nrânduri"\n;\nB;x\n', { bom: true }), {
+    await readCsvInto(csv('model;details\nA;"două\nrânduri"\n;\nB;x\n', { bom: true }), {
       header: (cells) => order.push(`header ${cells.join('|')}`),
       row: (cells) => order.push(`row ${cells.join('|')}`),
     });
     expect(order).toEqual(['header model|details', 'row A|două\nrânduri', 'row B|x']);
   });
 
-  it('lets a failure of reading a row through, not as a CSV problem', () => {
+  it('lets a failure of reading a row through, not as a CSV problem', async () => {
     const failure = new Error('disk full');
     const read = () =>
       readCsvInto(csv('model\nA\n'), {
@@ -104,28 +119,24 @@ describe('reading a CSV as Romanian spreadsheets write it', () => {
           throw failure;
         },
       });
-    expect(read).toThrow(failure);
+    await expect(read()).rejects.toBe(failure);
   });
 
-  it('reads a file Excel saved in Windows-1250 and says so', () => {
+  it('reads a file Excel saved in Windows-1250 and says so', async () => {
     const bytes = Buffer.concat([
       Buffer.from('model;details\nMacara;Lungime '),
       Buffer.from([0xba]),
       Buffer.from('i\n'),
     ]);
-    const table = readCsv(bytes);
+    const table = await readCsv(bytes);
     expect(table.rows[0]?.[1]).toBe('Lungime și');
     expect(table.legacyEncoding).toBe(true);
   });
 
-  it('refuses an unclosed quote, naming the line', () => {
-    const error = (() => {
-      try {
-        readCsv(csv('model;details\nA;"never closed\nB;x\n'));
-      } catch (caught) {
-        return caught;
-      }
-    })();
+  it('refuses an unclosed quote, naming the line', async () => {
+    const error = await readCsv(csv('model;details\nA;"never closed\nB;x\n')).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(UnreadableTableError);
     expect((error as UnreadableTableError).reason).toBe('csv');
   });
@@ -150,15 +161,11 @@ describe('the spool', () => {
   });
 
   it('parks a parsed table and hands its rows on in order, a slice at a time', async () => {
-    const cells = new Spool<string[]>(path.join(scratch, 'cells'));
-    const parked = new ParkedTable(cells);
     const lines = Array.from({ length: 450 }, (_, n) => `M ${n};"rând\n${n}"`);
-    readCsvInto(csv(['model;details', ...lines].join('\r\n'), { bom: true }), parked);
     const { table, into } = collector();
-    await parked.handOn(into);
+    await readCsvInto(csv(['model;details', ...lines].join('\r\n'), { bom: true }), into);
     expect(table.header).toEqual(['model', 'details']);
     expect(table.rows).toEqual(lines.map((_, n) => [`M ${n}`, `rând\n${n}`]));
-    cells.close();
   });
 });
 
