@@ -33,6 +33,8 @@ const config = [
       'server.mjs',
       // Loaded by Next itself (cacheHandler), outside the app's bundle and its lib/env.ts.
       'server/**',
+      // Worker threads: their own copy of the environment, outside the app's bundle.
+      'lib/**/*-worker.mjs',
       'playwright.config.ts',
       'vitest.config.mts',
       'drizzle.config.ts',

@@ -48,7 +48,7 @@ export interface TableJob {
  * The parser (issue #41), plain JavaScript loaded by its path, as next.config.ts loads the
  * cache handler: no bundler rewrites it, so it runs alike under `npm start` and vitest.
  */
-const WORKER_FILE = path.resolve('server/import/table-worker.mjs');
+const WORKER_FILE = path.resolve('lib/import/table-worker.mjs');
 
 /**
  * Heap of the parser's thread: a file that needs more ends the thread, not the server. The

@@ -9,7 +9,7 @@ import { RowReader } from '@/lib/import/rows';
 import { parseTable, UnreadableTableError, type TableRows } from '@/lib/import/table';
 import { Spool } from '@/lib/import/spool';
 import type { RowTexts } from '@/lib/import/texts';
-import { detectDelimiter } from '@/server/import/table-worker.mjs';
+import { detectDelimiter } from '@/lib/import/table-worker.mjs';
 
 const HEADER = 'categorie;model;header_offer;details;technical_data;price_day';
 
