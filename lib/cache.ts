@@ -1,7 +1,7 @@
 import { revalidateTag, unstable_cache } from 'next/cache';
 import type { CacheTag } from './cache-tags';
 
-// Set once a Next server has started (db/startup.ts); kept on globalThis because Next may
+// Set once a Next server has started (lib/boot.ts); kept on globalThis because Next may
 // load this module once per route bundle. Scripts and tests never set it.
 const DATA_CACHE = Symbol.for('inchirieri-utilaje.data-cache');
 /** How many times this process has expired tags: readers kept beside the cache compare it. */
