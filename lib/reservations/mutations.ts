@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/errors';
 import { liveProduct } from '@/lib/trash/live';
 import { UUID } from '@/lib/validation/patterns';
 import { mostHeld } from './capacity';
+import { RESERVATION_COLUMNS } from './columns';
 import { canMove, holdsUnits, START_STATUSES, type ReservationStatus } from './rules';
 import type { ReservationInput } from './schema';
 
@@ -49,7 +50,7 @@ export async function updateReservation(id: string, input: ReservationInput): Pr
   if (!UUID.test(id)) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
   await getDb().transaction(async (tx) => {
     const [current] = await tx
-      .select(AUDITED_COLUMNS)
+      .select(RESERVATION_COLUMNS)
       .from(reservations)
       .where(eq(reservations.id, id))
       .for('update');
@@ -101,21 +102,7 @@ const AUDIT_FIELDS = {
   'customer.email': 'customerEmail',
   notes: 'notes',
   request_uuid: 'requestId',
-} as const;
-
-const AUDITED_COLUMNS = {
-  productId: reservations.productId,
-  units: reservations.units,
-  startDay: reservations.startDay,
-  endDay: reservations.endDay,
-  status: reservations.status,
-  customerName: reservations.customerName,
-  customerCompany: reservations.customerCompany,
-  customerPhone: reservations.customerPhone,
-  customerEmail: reservations.customerEmail,
-  notes: reservations.notes,
-  requestId: reservations.requestId,
-};
+} as const satisfies Record<string, keyof typeof RESERVATION_COLUMNS>;
 
 /** How the log names a reservation: the customer and the first day. */
 function label(input: ReservationInput): string {
