@@ -8,7 +8,6 @@ import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
 import { liveProduct } from '@/lib/trash/live';
-import { UUID } from '@/lib/validation/patterns';
 import { mostHeld } from './capacity';
 import { RESERVATION_COLUMNS } from './columns';
 import { canMove, holdsUnits, START_STATUSES, type ReservationStatus } from './rules';
@@ -47,7 +46,6 @@ export async function createReservation(input: ReservationInput): Promise<string
 
 /** Rewrites a reservation; its state may only move as NEXT_STATUSES allows. */
 export async function updateReservation(id: string, input: ReservationInput): Promise<void> {
-  if (!UUID.test(id)) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
   await getDb().transaction(async (tx) => {
     const [current] = await tx
       .select(RESERVATION_COLUMNS)
@@ -76,7 +74,6 @@ export async function updateReservation(id: string, input: ReservationInput): Pr
 }
 
 export async function deleteReservation(id: string): Promise<void> {
-  if (!UUID.test(id)) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
   await getDb().transaction(async (tx) => {
     const [deleted] = await tx
       .delete(reservations)
