@@ -61,6 +61,23 @@ const config = [
       ],
     },
   },
+  // Route handlers and pages ask lib/ for data: they never open the database themselves.
+  {
+    files: ['app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/db', '@/db/*', '**/db', '**/db/*'],
+              message: 'app/ reaches the database through lib/: add or reuse a lib/ function.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -25,7 +25,7 @@ import {
   repairRequestTarget,
   sharedCachingLimit,
   socketAddress,
-} from './server/edge.mjs';
+} from './server/request-gate.mjs';
 import { streamedScripts } from './server/late-scripts.mjs';
 import { createNotFoundDocuments, notFoundDocument } from './server/not-found-page.mjs';
 import { interceptResponse } from './server/pipeline.mjs';

@@ -1,11 +1,9 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { getDatabaseHandle, type DatabaseHandle } from './client';
-import { logError } from '@/lib/log';
+import type { DatabaseHandle } from './client';
 
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
@@ -16,18 +14,4 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
   }
-}
-
-async function main(): Promise<void> {
-  const handle = getDatabaseHandle();
-  await migrateDatabase(handle);
-  console.log(`Migrations applied (${handle.driver}).`);
-  await handle.close();
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    logError('The migration failed', error);
-    process.exit(1);
-  });
 }

@@ -13,9 +13,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AuditChange } from '../lib/audit/change';
-import { RESERVATION_STATUSES } from '../lib/reservations/statuses';
-import { DEVICE_CLASSES, VITAL_METRICS, VITAL_PAGE_TYPES } from '../lib/vitals/metrics';
+import {
+  DEVICE_CLASSES,
+  RESERVATION_STATUSES,
+  VITAL_METRICS,
+  VITAL_PAGE_TYPES,
+  type AuditChange,
+} from './enums';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -338,9 +342,6 @@ export type Banner = typeof banners.$inferSelect;
 export type ConfigurationEntry = typeof configurationEntries.$inferSelect;
 export type ContactRequest = typeof contactRequests.$inferSelect;
 export type MailOutboxEntry = typeof mailOutbox.$inferSelect;
-
-/** A reservation's states (issue #35): lib/reservations/statuses.ts. */
-export { RESERVATION_STATUSES };
 
 /**
  * A machine promised to a customer for whole days, first to last inclusive, as dates in

@@ -1,7 +1,13 @@
+// The cache lives in three places, each where its code is loaded: lib/cache.ts is the app's
+// side (which reads are kept, under which tags, and expiring them on writes), in the app's
+// bundle; server/cache/ is the store Next loads by itself as its cacheHandler (next.config.ts),
+// outside that bundle and its lib/env.ts (memory or Redis); runtime/cache-registry.mjs is the
+// one handle both share in a process (the health check asks the store without loading it).
+
 import { revalidateTag, unstable_cache } from 'next/cache';
 import type { CacheTag } from './cache-tags';
 
-// Set once a Next server has started (db/startup.ts); kept on globalThis because Next may
+// Set once a Next server has started (lib/boot.ts); kept on globalThis because Next may
 // load this module once per route bundle. Scripts and tests never set it.
 const DATA_CACHE = Symbol.for('inchirieri-utilaje.data-cache');
 /** How many times this process has expired tags: readers kept beside the cache compare it. */

@@ -1,4 +1,10 @@
 // @ts-check
+// The cache lives in three places, each where its code is loaded: lib/cache.ts is the app's
+// side (which reads are kept, under which tags, and expiring them on writes), in the app's
+// bundle; server/cache/ is the store Next loads by itself as its cacheHandler (next.config.ts),
+// outside that bundle and its lib/env.ts (memory or Redis); runtime/cache-registry.mjs is the
+// one handle both share in a process (the health check asks the store without loading it).
+//
 // Where a process keeps its cache store (server/cache/handler.mjs makes it), so the health
 // check can ask it without loading the store's code into the app's bundle.
 const STORE = Symbol.for('inchirieri-utilaje.cache-store');

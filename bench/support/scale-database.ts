@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { seedDatabase } from '@/db/seed';
+import { seedDatabase } from '@/lib/seed';
 import { adminQuery, databaseUrl } from '../../tests/integration/support/template-database';
 
 /** The size the issue measures: 200 categories of 50 machines, 2.5 pictures per machine. */

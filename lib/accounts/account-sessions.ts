@@ -179,7 +179,6 @@ export async function signOut(userId: string, sessionId: string): Promise<void> 
 
 /** 'Sesiuni': the caller ends one of their own sessions; another's or an ended one is 404. */
 export async function endOwnSession(userId: string, sessionId: string): Promise<void> {
-  if (!UUID.test(sessionId)) throw new ApiError('ERROR_GET_SESSION', 'id');
   await getDb().transaction(async (tx) => {
     const [session] = await tx
       .select({ device: accountSessions.device })

@@ -11,7 +11,6 @@ import { ApiError } from '@/lib/errors';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { kickMailDelivery } from '@/lib/mail/worker';
 import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
-import { UUID } from '@/lib/validation/patterns';
 import en from '@/messages/en.json';
 import ro from '@/messages/ro.json';
 import { hashPassword } from './password';
@@ -199,7 +198,6 @@ export async function acceptInvite(input: AcceptInviteInput, ip: string): Promis
  * administrators removing each other at once cannot leave none.
  */
 export async function removeAccount(uuid: string): Promise<void> {
-  if (!UUID.test(uuid)) throw new ApiError('ERROR_GET_ACCOUNT', 'uuid');
   await getDb().transaction(async (tx) => {
     const accounts = await tx
       .select({ id: users.id, username: users.username })
@@ -228,7 +226,6 @@ export async function removeAccount(uuid: string): Promise<void> {
 
 /** Ends every session of another account (a lost laptop, a person leaving): on their next request. */
 export async function endAccountSessions(uuid: string): Promise<void> {
-  if (!UUID.test(uuid)) throw new ApiError('ERROR_GET_ACCOUNT', 'uuid');
   await getDb().transaction(async (tx) => {
     const user = await endAllSessions(uuid, tx);
     if (!user) throw new ApiError('ERROR_GET_ACCOUNT', 'uuid');

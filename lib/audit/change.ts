@@ -1,9 +1,6 @@
-/** One changed field of an audited update: its name, and its value before and after. */
-export interface AuditChange {
-  field: string;
-  old: unknown;
-  new: unknown;
-}
+import type { AuditChange } from '@/db/enums';
+
+export type { AuditChange };
 
 /** One entry of the audit log as GET /api/audit answers it (and the 'Jurnal' screen reads). */
 export interface AuditItem {

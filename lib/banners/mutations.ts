@@ -11,7 +11,6 @@ import { preparePictures, storePictures } from '@/lib/images/input';
 import { liveBanner } from '@/lib/trash/live';
 import type { PictureInput } from '@/lib/images/schema';
 import { BANNER_SIZE_LIMIT_BYTES, IMAGE_COUNT_LIMIT } from '@/lib/validation/limits';
-import { UUID } from '@/lib/validation/patterns';
 import { readBanners } from './queries';
 import type { BannerView } from './view';
 
@@ -100,7 +99,6 @@ export async function reorderBanners(order: string[]): Promise<BannerView[]> {
  * others keep theirs, so the carousel simply skips it.
  */
 export async function deleteBanner(id: string): Promise<void> {
-  if (!UUID.test(id)) throw new ApiError('ERROR_DELETE_BANNER_PHOTO', 'id');
   await getDb().transaction(async (tx) => {
     const trashed = await tx
       .update(banners)

@@ -12,7 +12,6 @@ import { ApiError } from '@/lib/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/http/pagination';
 import { productPath } from '@/lib/products/paths';
 import { categoryOfProduct, liveProduct } from '@/lib/trash/live';
-import { UUID } from '@/lib/validation/patterns';
 
 /** Where the company's mail about a request stands. */
 export interface DeliveryView {
@@ -103,7 +102,6 @@ export async function listContactRequestsPage(
 }
 
 export async function getContactRequestOrThrow(id: string): Promise<ContactRequestView> {
-  if (!UUID.test(id)) throw new ApiError('NOT_FOUND', 'uuid');
   const [entry] = await selectWithMachine().where(eq(contactRequests.id, id));
   if (!entry) throw new ApiError('NOT_FOUND', 'uuid');
   return toView(entry, (await mailsFor([id])).get(id));

@@ -87,7 +87,10 @@ export function parseWith<Schema extends z.ZodType>(
   if (result.success) return result.data;
   const errors: ErrorEntry[] = result.error.issues.map((issue) => ({
     msg: isErrorCode(issue.message) ? issue.message : 'INVALID_REQUEST',
-    param: issue.path.join('.') || undefined,
+    // A field may name itself otherwise than its key (lib/http/params.ts's uuidParam).
+    param:
+      (issue as { params?: { param?: string } }).params?.param ??
+      (issue.path.join('.') || undefined),
   }));
   throw ApiError.many(firstPerField(errors));
 }

@@ -18,9 +18,14 @@ import { XSRF_COOKIE } from './xsrf-names';
 
 type Access = 'public' | 'admin';
 
-interface RouteOptions<A extends Access> {
+interface RouteOptions<A extends Access, Params> {
   /** 'admin' routes refuse a caller who is not signed in (401), before anything else runs. */
   access: A;
+  /**
+   * The path parameters' schema (lib/http/params.ts): parsed after the guard and before the
+   * handler, which then only sees valid ones; a refusal answers the schema's code.
+   */
+  params?: z.ZodType<Params>;
   /** Largest JSON body this route reads; larger is 413. */
   maxBodyBytes?: number;
   /** false on answers shared caches keep (pictures): those must carry no Set-Cookie. */
@@ -51,7 +56,7 @@ type CallerOf<A extends Access> = A extends 'admin' ? Caller : Caller | null;
  * no stack trace ever.
  */
 export function apiRoute<Params = Record<string, never>, A extends Access = Access>(
-  options: RouteOptions<A>,
+  options: RouteOptions<A, Params>,
   handle: Handler<Params, CallerOf<A>>,
 ) {
   return async (request: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
@@ -65,7 +70,7 @@ export function apiRoute<Params = Record<string, never>, A extends Access = Acce
       }
       const input: RouteInput<Params, CallerOf<A>> = {
         request,
-        params: storableText(await context.params) as Params,
+        params: routeParams(options.params, storableText(await context.params)),
         caller: caller as CallerOf<A>,
         body: async (schema) =>
           parseWith(
@@ -88,6 +93,10 @@ export function apiRoute<Params = Record<string, never>, A extends Access = Acce
     }
     return withCookies(response, cookies);
   };
+}
+
+function routeParams<Params>(schema: z.ZodType<Params> | undefined, raw: unknown): Params {
+  return schema ? parseWith(schema, raw) : (raw as Params);
 }
 
 function actorOf(caller: Caller, request: NextRequest): AuditActor {

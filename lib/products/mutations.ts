@@ -85,7 +85,6 @@ export async function updateProduct(id: string, input: ProductInput): Promise<vo
  * restored or, 30 days on, purged with the pictures only it used (lib/trash/).
  */
 export async function deleteProduct(id: string): Promise<void> {
-  if (!UUID.test(id)) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
   await getDb().transaction(async (tx) => {
     const [trashed] = await tx
       .update(products)

@@ -8,6 +8,7 @@ import { recordAudit } from '@/lib/audit/record';
 import { enforceRateLimit, RATE_LIMITS, releaseRateLimitHit } from '@/lib/rate-limit';
 import { absoluteUrl } from '@/lib/seo/urls';
 import ro from '@/messages/ro.json';
+import { RESERVATION_COLUMNS } from './columns';
 import { addDays, todayInRomania } from './days';
 import { buildCalendar, type FeedEvent } from './ics';
 import { HOLDING_STATUSES } from './rules';
@@ -97,15 +98,7 @@ function feedRows(db: Executor, since: string) {
     .select({
       id: reservations.id,
       model: products.model,
-      units: reservations.units,
-      startDay: reservations.startDay,
-      endDay: reservations.endDay,
-      status: reservations.status,
-      customerName: reservations.customerName,
-      customerCompany: reservations.customerCompany,
-      customerPhone: reservations.customerPhone,
-      customerEmail: reservations.customerEmail,
-      notes: reservations.notes,
+      ...RESERVATION_COLUMNS,
       updatedAt: reservations.updatedAt,
     })
     .from(reservations)

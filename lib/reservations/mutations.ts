@@ -8,8 +8,8 @@ import { expireTags } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { ApiError } from '@/lib/errors';
 import { liveProduct } from '@/lib/trash/live';
-import { UUID } from '@/lib/validation/patterns';
 import { mostHeld } from './capacity';
+import { RESERVATION_COLUMNS } from './columns';
 import { canMove, holdsUnits, START_STATUSES, type ReservationStatus } from './rules';
 import type { ReservationInput } from './schema';
 
@@ -46,10 +46,9 @@ export async function createReservation(input: ReservationInput): Promise<string
 
 /** Rewrites a reservation; its state may only move as NEXT_STATUSES allows. */
 export async function updateReservation(id: string, input: ReservationInput): Promise<void> {
-  if (!UUID.test(id)) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
   await getDb().transaction(async (tx) => {
     const [current] = await tx
-      .select(AUDITED_COLUMNS)
+      .select(RESERVATION_COLUMNS)
       .from(reservations)
       .where(eq(reservations.id, id))
       .for('update');
@@ -75,7 +74,6 @@ export async function updateReservation(id: string, input: ReservationInput): Pr
 }
 
 export async function deleteReservation(id: string): Promise<void> {
-  if (!UUID.test(id)) throw new ApiError('ERROR_GET_RESERVATION', 'uuid');
   await getDb().transaction(async (tx) => {
     const [deleted] = await tx
       .delete(reservations)
@@ -101,21 +99,7 @@ const AUDIT_FIELDS = {
   'customer.email': 'customerEmail',
   notes: 'notes',
   request_uuid: 'requestId',
-} as const;
-
-const AUDITED_COLUMNS = {
-  productId: reservations.productId,
-  units: reservations.units,
-  startDay: reservations.startDay,
-  endDay: reservations.endDay,
-  status: reservations.status,
-  customerName: reservations.customerName,
-  customerCompany: reservations.customerCompany,
-  customerPhone: reservations.customerPhone,
-  customerEmail: reservations.customerEmail,
-  notes: reservations.notes,
-  requestId: reservations.requestId,
-};
+} as const satisfies Record<string, keyof typeof RESERVATION_COLUMNS>;
 
 /** How the log names a reservation: the customer and the first day. */
 function label(input: ReservationInput): string {

@@ -7,6 +7,7 @@ import { offsetOf, type Page, type PageQuery } from '@/lib/http/pagination';
 import { liveProduct } from '@/lib/trash/live';
 import { UUID } from '@/lib/validation/patterns';
 import { heldUnitsByDay } from './capacity';
+import { RESERVATION_COLUMNS } from './columns';
 import { addDays, type Day } from './days';
 import type { ReservationStatus } from './rules';
 
@@ -31,18 +32,8 @@ export interface ReservationView {
 
 const VIEW = {
   id: reservations.id,
-  productId: reservations.productId,
   productModel: products.model,
-  units: reservations.units,
-  startDay: reservations.startDay,
-  endDay: reservations.endDay,
-  status: reservations.status,
-  customerName: reservations.customerName,
-  customerCompany: reservations.customerCompany,
-  customerPhone: reservations.customerPhone,
-  customerEmail: reservations.customerEmail,
-  notes: reservations.notes,
-  requestId: reservations.requestId,
+  ...RESERVATION_COLUMNS,
   createdAt: reservations.createdAt,
   updatedAt: reservations.updatedAt,
 };

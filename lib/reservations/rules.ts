@@ -1,4 +1,4 @@
-import { RESERVATION_STATUSES } from './statuses';
+import { RESERVATION_STATUSES } from '@/db/enums';
 
 export { RESERVATION_STATUSES };
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];

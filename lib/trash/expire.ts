@@ -6,7 +6,7 @@ import { purgeOldAudit } from '@/lib/audit/purge';
 import { deleteOrphanImages } from '@/lib/images/cleanup';
 import { TRASH_RETENTION_DAYS } from './retention';
 
-// No 'server-only' here: the server's start-up (db/startup.ts) runs the purge on a timer.
+// No 'server-only' here: the server's start-up (lib/boot.ts) runs the purge on a timer.
 
 /** The advisory lock of the purge (any number, the same in every instance). */
 const TRASH_PURGE_LOCK = 73_400_032;

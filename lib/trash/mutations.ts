@@ -58,7 +58,6 @@ async function restoreRow(type: TrashType, id: string): Promise<boolean> {
  * this never deletes what the site shows.
  */
 export async function deleteFromTrash(uuid: string): Promise<{ type: TrashType; uuid: string }> {
-  if (!UUID.test(uuid)) throw new ApiError('ERROR_TRASH_ITEM', 'uuid');
   const id = uuid.toLowerCase();
   const type = await getDb().transaction(async (tx) => {
     const found = await deleteTrashedRow(tx, id);

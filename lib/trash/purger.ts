@@ -18,7 +18,7 @@ function runPurge(): void {
 }
 
 /**
- * Purges the trash on a timer of this server process (started once, from db/startup.ts): no
+ * Purges the trash on a timer of this server process (started once, from lib/boot.ts): no
  * request pays for it. Its timers are unref'd, so they never keep a process alive.
  */
 export function startTrashPurger(): void {

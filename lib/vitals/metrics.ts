@@ -1,15 +1,13 @@
+import { DEVICE_CLASSES, VITAL_METRICS, VITAL_PAGE_TYPES } from '@/db/enums';
+
 /**
- * What a field measure of Core Web Vitals may say (POST /api/vitals), in one place for the
- * reporter in the browser, the route's schema, the table and the dashboard. Plain values, so
- * public pages import them without zod.
+ * What a field measure of Core Web Vitals may say (POST /api/vitals), for the reporter in the
+ * browser, the route's schema, the table and the dashboard; the lists themselves are the
+ * schema's (db/enums.ts). Plain values, so public pages import them without zod.
  */
-export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export { DEVICE_CLASSES, VITAL_METRICS, VITAL_PAGE_TYPES };
 export type VitalMetric = (typeof VITAL_METRICS)[number];
-
-export const VITAL_PAGE_TYPES = ['home', 'category', 'product', 'contact', 'other'] as const;
 export type VitalPageType = (typeof VITAL_PAGE_TYPES)[number];
-
-export const DEVICE_CLASSES = ['mobile', 'desktop'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
 /** A viewport narrower than this is a phone: the 768 px breakpoint of spec §9. */

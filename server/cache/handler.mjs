@@ -1,4 +1,10 @@
 // @ts-check
+// The cache lives in three places, each where its code is loaded: lib/cache.ts is the app's
+// side (which reads are kept, under which tags, and expiring them on writes), in the app's
+// bundle; server/cache/ is the store Next loads by itself as its cacheHandler (next.config.ts),
+// outside that bundle and its lib/env.ts (memory or Redis); runtime/cache-registry.mjs is the
+// one handle both share in a process (the health check asks the store without loading it).
+//
 // Next's incremental cache (pages, route answers, unstable_cache reads) on the documented
 // cacheHandler interface (next.config.ts). With REDIS_URL every instance shares one cache
 // and one record of expired tags; without it each process keeps a bounded memory cache.

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, categories, configurationEntries, products, users } from '@/db/schema';
-import { seedDatabase } from '@/db/seed';
+import { seedDatabase } from '@/lib/seed';
 import { resetEnvForTests } from '@/lib/env';
 import { setupTestDatabase } from './support/database';
 

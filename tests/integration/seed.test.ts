@@ -10,7 +10,7 @@ import {
   products,
   users,
 } from '@/db/schema';
-import { seedDatabase } from '@/db/seed';
+import { seedDatabase } from '@/lib/seed';
 import { hashPassword, verifyPassword } from '@/lib/accounts/password';
 import { listCategories } from '@/lib/categories/queries';
 import { setupTestDatabase } from './support/database';

@@ -23,4 +23,14 @@ describe('the layers lint holds', () => {
       "import type { CardEntry } from '@/lib/products/card-entry';\nexport type X = CardEntry;\n";
     expect(await restrictedImports('lib/products/violation.ts', good)).toEqual([]);
   }, 30_000);
+
+  it('refuses a db/ import in a route or a page of app/, and allows lib/ there', async () => {
+    const viaAlias = "import { getDb } from '@/db/client';\nexport const db = getDb;\n";
+    expect(await restrictedImports('app/api/export/route.ts', viaAlias)).toHaveLength(1);
+    const viaPath = "import { products } from '../../../db/schema';\nexport const p = products;\n";
+    expect(await restrictedImports('app/admin/main/page.tsx', viaPath)).toHaveLength(1);
+    const good =
+      "import { exportAudit } from '@/lib/audit/export';\nexport const e = exportAudit;\n";
+    expect(await restrictedImports('app/api/audit/export/route.ts', good)).toEqual([]);
+  }, 30_000);
 });

@@ -14,12 +14,16 @@ export const E2E_ADMIN = {
   ADMIN_EMAIL: 'admin@example.ro',
 };
 
-/** Migrates and seeds a new PGlite folder with `npm run db:seed`'s script (db/seed.ts). */
+/** Migrates and seeds a new PGlite folder with `npm run db:seed`'s script (scripts/seed.ts). */
 export function seedTemplate(folder: string): void {
-  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'db/seed.ts'], {
-    env: { ...process.env, ...E2E_ADMIN, DATABASE_URL: '', PGLITE_DIR: folder },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts'],
+    {
+      env: { ...process.env, ...E2E_ADMIN, DATABASE_URL: '', PGLITE_DIR: folder },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 /** The template as a server's own data folder (the template itself is never opened). */

@@ -5,7 +5,7 @@ import { GET as listRoute } from '@/app/api/product/route';
 import { GET as bySlugsRoute } from '@/app/api/product/[key]/[model]/route';
 import { getDb } from '@/db/client';
 import { rateLimits } from '@/db/schema';
-import { seedConfiguration } from '@/db/seed-data';
+import { seedConfiguration } from '@/db/demo/data';
 import { RATE_LIMITS } from '@/lib/rate-limit';
 import { formatPhone } from '@/lib/phone';
 import type { ProductListItemWire } from '@/lib/products/wire';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '@/db/seed';
+import { seedDatabase } from '@/lib/seed';
 import { listCategories } from '@/lib/categories/queries';
 import { listProducts } from '@/lib/products/lists';
 import { listShowcase } from '@/lib/products/showcase';

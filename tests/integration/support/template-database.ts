@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { seedDatabase } from '@/db/seed';
+import { seedDatabase } from '@/lib/seed';
 import { resetEnvForTests } from '@/lib/env';
 
 /** What a test file's database starts as: migrated only, or migrated and seeded (demo data). */

@@ -1,10 +1,12 @@
 import { deleteBanner } from '@/lib/banners/mutations';
 import { apiRoute } from '@/lib/http/handler';
-
-type Params = { id: string };
+import { ROUTE_PARAMS } from '@/lib/http/params';
 
 // DELETE /api/banner/{id} – deletes a banner and its picture; unknown is 404.
-export const DELETE = apiRoute<Params>({ access: 'admin' }, async ({ params }) => {
-  await deleteBanner(params.id);
-  return { uuid: params.id };
-});
+export const DELETE = apiRoute(
+  { access: 'admin', params: ROUTE_PARAMS.banner },
+  async ({ params }) => {
+    await deleteBanner(params.id);
+    return { uuid: params.id };
+  },
+);

@@ -7,7 +7,7 @@ import {
   refuseUnknownMethod,
   repairRequestTarget,
   sharedCacheControl,
-} from '@/server/edge.mjs';
+} from '@/server/request-gate.mjs';
 
 describe('repairRequestTarget (server.mjs)', () => {
   it('leaves well-formed targets alone', () => {

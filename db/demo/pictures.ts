@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { MachineKind } from './seed-data';
+import type { MachineKind } from './data';
 
 // Seed pictures are drawn as SVG and rasterised by sharp so the repository ships
 // no binary assets and seeding never needs the network. Everything here is a pure

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '@/lib/accounts/password';
@@ -7,8 +6,7 @@ import { env } from '@/lib/env';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { saveImage, type EncodedImage } from '@/lib/images/store';
 import { toSlug } from '@/lib/slug';
-import { getDatabaseHandle, type Database, type Executor } from './client';
-import { migrateDatabase } from './migrate';
+import type { Database, Executor } from '@/db/client';
 import {
   banners,
   categories,
@@ -16,11 +14,10 @@ import {
   productImages,
   products,
   users,
-} from './schema';
-import { seedCategories, seedConfiguration, type SeedCategory } from './seed-data';
-import { seedCategoryNamesEn, seedMachinesEn } from './seed-data-en';
-import { renderBannerPicture, renderMachinePicture } from './seed-pictures';
-import { logError } from '@/lib/log';
+} from '@/db/schema';
+import { seedCategories, seedConfiguration, type SeedCategory } from '@/db/demo/data';
+import { seedCategoryNamesEn, seedMachinesEn } from '@/db/demo/data-en';
+import { renderBannerPicture, renderMachinePicture } from '@/db/demo/pictures';
 
 const GALLERY_VIEWS = [1, 2, 3] as const;
 const BANNER_COUNT = 3;
@@ -172,22 +169,6 @@ async function insertCatalogue(tx: Executor, pictures: CataloguePictures): Promi
   for (const [position, picture] of pictures.banners.entries()) {
     await tx.insert(banners).values({ imageId: await saveImage(tx, picture), position });
   }
-}
-
-async function main(): Promise<void> {
-  const handle = getDatabaseHandle();
-  await migrateDatabase(handle);
-  const report = await seedDatabase(handle.db);
-  if (!report.catalogueSeeded && !report.adminCreated)
-    console.log('Nothing to seed: the database already has its data.');
-  await handle.close();
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    logError('The seed failed', error);
-    process.exit(1);
-  });
 }
 
 function sanitizedOrNull(html: string | undefined): string | null {

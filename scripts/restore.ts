@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { RestoreError, restoreBackup } from '@/lib/backup/restore';
 import { logError } from '@/lib/log';
-import { getDatabaseHandle } from './client';
+import { getDatabaseHandle } from '@/db/client';
 
 /**
  * `npm run restore -- FILE [--force]`: a backup into DATABASE_URL's PostgreSQL or the PGlite
@@ -25,13 +24,11 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    if (error instanceof RestoreError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    logError('The restore failed', error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  if (error instanceof RestoreError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  logError('The restore failed', error);
+  process.exit(1);
+});

@@ -1,13 +1,18 @@
+import { getDatabaseHandle } from '@/db/client';
+import { migrateDatabase } from '@/db/migrate';
 import { startNightlyBackups } from '@/lib/backup/nightly';
 import { enableDataCache } from '@/lib/cache';
 import { env } from '@/lib/env';
 import { clearImportSpool } from '@/lib/import/spool-dir';
 import { logError } from '@/lib/log';
 import { startMailWorker } from '@/lib/mail/worker';
+import { seedDatabase } from '@/lib/seed';
 import { startTrashPurger } from '@/lib/trash/purger';
-import { ensureDatabaseReady } from './ready';
 
-/** Called by instrumentation.ts in the Node.js runtime of a starting Next server. */
+/**
+ * The server's start-up, in one place: called once by instrumentation.ts in the Node.js
+ * runtime of a starting Next server, before it answers any request.
+ */
 export async function prepareServer(): Promise<void> {
   if (env().isBuildPhase) return;
   try {
@@ -26,4 +31,18 @@ export async function prepareServer(): Promise<void> {
     logError('The database could not be prepared', error);
     process.exit(1);
   }
+}
+
+const globalForReady = globalThis as unknown as { __appDatabaseReady?: Promise<void> };
+
+/** Migrates and seeds once per process, before the server answers its first request. */
+function ensureDatabaseReady(): Promise<void> {
+  globalForReady.__appDatabaseReady ??= (async () => {
+    const handle = getDatabaseHandle();
+    await handle.exclusively(async () => {
+      await migrateDatabase(handle);
+      await seedDatabase(handle.db);
+    });
+  })();
+  return globalForReady.__appDatabaseReady;
 }

@@ -1,6 +1,6 @@
 // English texts of the demo catalogue (issue #17), written for foreign contractors rather
 // than translated line by line. Keyed by the Romanian category name and by model, so the
-// Romanian data (seed-data.ts) stays the one list of what exists.
+// Romanian data (data.ts) stays the one list of what exists.
 
 export interface SeedMachineEn {
   headerOffer: string;

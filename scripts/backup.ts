@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { writeBackup } from '@/lib/backup/backup';
 import { writeBackupFile } from '@/lib/backup/folder';
 import { logError } from '@/lib/log';
-import { getDatabaseHandle } from './client';
+import { getDatabaseHandle } from '@/db/client';
 
 /**
  * `npm run backup [-- FILE]`: the site's data into one file (backups/<date>.backup.gz by
@@ -27,9 +26,7 @@ async function main(): Promise<void> {
   console.log(`Backup written to ${file} (${fs.statSync(file).size} bytes, ${handle.driver}).`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    logError('The backup failed', error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  logError('The backup failed', error);
+  process.exit(1);
+});

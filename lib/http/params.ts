@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { ErrorCode } from '@/lib/errors';
+import { UUID } from '@/lib/validation/patterns';
+
+/**
+ * The path parameters of app/api's routes, parsed by schema in the route wrapper
+ * (lib/http/handler.ts's `params` option, through body.ts's parseWith) before the handler
+ * runs, so no handler or lib function checks them by hand. Each refusal keeps the code and
+ * the field name the spec gives that route (404 ERROR_GET_PRODUCT on "uuid" where the folder
+ * is named [key]).
+ */
+
+/** A uuid path parameter; anything else is refused with `code`, naming `param` (default: its key). */
+export function uuidParam(code: ErrorCode, param?: string) {
+  return z.string().refine((value) => UUID.test(value), { error: code, params: { param } });
+}
+
+/** The routes' parameter schemas, one per resource (and field name) the spec names. */
+export const ROUTE_PARAMS = {
+  account: z.object({ uuid: uuidParam('ERROR_GET_ACCOUNT') }),
+  banner: z.object({ id: uuidParam('ERROR_DELETE_BANNER_PHOTO') }),
+  category: z.object({ uuid: uuidParam('ERROR_GET_CATEGORY') }),
+  categoryProducts: z.object({ id: uuidParam('ERROR_GET_CATEGORY') }),
+  contactRequest: z.object({ uuid: uuidParam('NOT_FOUND') }),
+  product: z.object({ key: uuidParam('ERROR_GET_PRODUCT', 'uuid') }),
+  productDetails: z.object({ id: uuidParam('ERROR_GET_PRODUCT') }),
+  productAvailability: z.object({ uuid: uuidParam('ERROR_GET_PRODUCT') }),
+  reservation: z.object({ uuid: uuidParam('ERROR_GET_RESERVATION') }),
+  session: z.object({ id: uuidParam('ERROR_GET_SESSION') }),
+  trashItem: z.object({ uuid: uuidParam('ERROR_TRASH_ITEM') }),
+};
