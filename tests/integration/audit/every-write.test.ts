@@ -200,7 +200,16 @@ const CASES: Record<string, Case> = {
     type: 'banner',
   },
   'PUT banner/update': {
-    call: async () => ({ body: [await firstId(banners)] }),
+    // The last banner first: an order that changes (one that does not is no entry).
+    call: async () => {
+      const [last] = await db()
+        .select({ id: banners.id })
+        .from(banners)
+        .where(isNull(banners.deletedAt))
+        .orderBy(desc(banners.position))
+        .limit(1);
+      return { body: [last!.id] };
+    },
     action: 'update',
     type: 'banner',
   },
