@@ -200,14 +200,19 @@ const CASES: Record<string, Case> = {
     type: 'banner',
   },
   'PUT banner/update': {
-    // The last banner first: an order that changes (one that does not is no entry).
+    // A banner added last, sent first: an order that changes (one that does not is no entry).
     call: async () => {
-      const [last] = await db()
-        .select({ id: banners.id })
+      const [first] = await db()
+        .select({ imageId: banners.imageId, position: banners.position })
         .from(banners)
         .where(isNull(banners.deletedAt))
         .orderBy(desc(banners.position))
         .limit(1);
+      if (!first) throw new Error('The demo has one');
+      const [last] = await db()
+        .insert(banners)
+        .values({ imageId: first.imageId, position: first.position + 1 })
+        .returning({ id: banners.id });
       return { body: [last!.id] };
     },
     action: 'update',
