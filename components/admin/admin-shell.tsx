@@ -37,7 +37,8 @@ async function logout() {
 /**
  * The admin shell (spec §2): a card with the left menu and the nested content, and a skip
  * link to the content first (WCAG 2.4.1). On a narrow screen the menu folds behind a button
- * (closed at first, and again after each choice), so the screen's own content comes first.
+ * (closed at first, and again after each choice), so the screen's own content comes first;
+ * 'Deconectare' stays beside the button.
  */
 export function AdminShell({ children }: { children: React.ReactNode }) {
   const t = useTranslations('Admin.Menu');
@@ -87,17 +88,17 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
                 );
               })}
             </ul>
-            <button
-              type="button"
-              className={`admin-button secondary ${styles.logout}`}
-              onClick={logout}
-            >
-              {t('logout')}
-            </button>
-            <Link href="/home" className={styles.site}>
-              {t('site')}
-            </Link>
           </div>
+          <button
+            type="button"
+            className={`admin-button secondary ${styles.logout}`}
+            onClick={logout}
+          >
+            {t('logout')}
+          </button>
+          <Link href="/home" className={styles.site}>
+            {t('site')}
+          </Link>
         </nav>
         <main id="main" tabIndex={-1} className={styles.content}>
           {children}

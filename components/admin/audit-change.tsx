@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { AUDIT_PICTURE_FIELDS, AUDIT_TEXT_FIELDS } from '@/lib/audit/actions';
 import { wordDiff } from '@/lib/audit/word-diff';
 import { resizedAddress } from '@/runtime/resized-pictures.mjs';
@@ -46,6 +47,32 @@ function TextChange({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
+/** Thumbnails are 48 px: the resized address at 128 px, one of next.config.ts's widths. */
+const THUMBNAIL_WIDTH = 128;
+
+/**
+ * One picture of a change; one no longer stored (a replaced picture nothing else uses is
+ * deleted with the save, lib/images/cleanup.ts) says so in words instead of a broken image.
+ */
+function Picture({ address, alt }: { address: string; alt: string }) {
+  const t = useTranslations('Admin.Audit');
+  const [gone, setGone] = useState(false);
+  if (gone) return <span className={styles.gone}>{t('pictureGone', { picture: alt })}</span>;
+  return (
+    // A 48 px thumbnail at the site's resized address; next/image adds nothing here.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={resizedAddress(address, THUMBNAIL_WIDTH) ?? address}
+      alt={alt}
+      className={styles.thumb}
+      width={48}
+      height={48}
+      loading="lazy"
+      onError={() => setGone(true)}
+    />
+  );
+}
+
 /** The pictures of one side of a picture change, small; an old entry's uuid stays text. */
 function Pictures({ value, side }: { value: unknown; side: 'before' | 'after' }) {
   const t = useTranslations('Admin.Audit');
@@ -57,19 +84,13 @@ function Pictures({ value, side }: { value: unknown; side: 'before' | 'after' })
     <span className={styles.pictures}>
       {list.map((address, index) =>
         address.startsWith(IMAGE_PATH) ? (
-          // A 48 px thumbnail at the site's resized address; next/image adds nothing here.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
+          <Picture
             key={`${address}-${index}`}
-            src={resizedAddress(address, 96) ?? address}
+            address={address}
             alt={t(side === 'before' ? 'pictureBefore' : 'pictureAfter', {
               number: index + 1,
               count: list.length,
             })}
-            className={styles.thumb}
-            width={48}
-            height={48}
-            loading="lazy"
           />
         ) : (
           <span key={`${address}-${index}`}>{address}</span>
