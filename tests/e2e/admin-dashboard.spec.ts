@@ -1,4 +1,4 @@
-import { openAdmin } from './support/admin';
+import { openAdmin, unfoldAdminMenu } from './support/admin';
 import { acceptCookies } from './support/page';
 import {
   sharedAdminPageTest,
@@ -167,6 +167,7 @@ sharedAdminPageTest(
   async ({ page }) => {
     await openAdmin(page, '/admin/main/profile');
     const menu = page.getByRole('navigation', { name: 'Meniu administrare' });
+    await unfoldAdminMenu(page);
     await expect(menu.getByRole('link').first()).toHaveText('Panou');
     await menu.getByRole('link', { name: 'Panou' }).click();
     await expect(page).toHaveURL(/\/admin\/main\/dashboard$/);

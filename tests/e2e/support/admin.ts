@@ -31,6 +31,14 @@ export async function openAdmin(page: Page, path = '/admin/main'): Promise<void>
   await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
 }
 
+/** Unfolds the admin menu where a phone's screen folds it behind 'Meniu' (issue #41). */
+export async function unfoldAdminMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Meniu/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+  }
+}
+
 /** The bearer header the API wants for admin calls, from a login through the API. */
 export async function adminApiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post('/api/login', {
