@@ -67,18 +67,16 @@ export function ImportExport() {
         <h2 id="import-title">{t('importTitle')}</h2>
         <p className="admin-muted">{t('importIntro')}</p>
         <p className="admin-muted">{t('columns', { columns: IMPORT_COLUMNS.join(', ') })}</p>
-        <div className="admin-field">
-          <FilePicker
-            id="import-file"
-            label={t('file')}
-            accept=".csv,.xlsx,.zip,text/csv,application/zip"
-            disabled={busy}
-            onFiles={([chosen]) => {
-              setFile(chosen ?? null);
-              setReport(null);
-            }}
-          />
-        </div>
+        <FilePicker
+          id="import-file"
+          label={t('file')}
+          accept=".csv,.xlsx,.zip,text/csv,application/zip"
+          disabled={busy}
+          onFiles={([chosen]) => {
+            setFile(chosen ?? null);
+            setReport(null);
+          }}
+        />
         <div className="admin-actions">
           <button
             type="button"

@@ -28,7 +28,7 @@ export async function loginAsAdmin(page: Page, password = E2E_ADMIN_PASSWORD): P
 /** Opens the admin area already signed in (adminTest's saved sign-in). */
 export async function openAdmin(page: Page, path = '/admin/main'): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deconectare', exact: true })).toBeVisible();
 }
 
 /** Unfolds the admin menu where a phone's screen folds it behind 'Meniu' (issue #41). */
