@@ -171,6 +171,8 @@ sharedAdminPageTest(
     await expect(menu.getByRole('link').first()).toHaveText('Panou');
     await menu.getByRole('link', { name: 'Panou' }).click();
     await expect(page).toHaveURL(/\/admin\/main\/dashboard$/);
+    // A phone's menu folds again after a choice.
+    await unfoldAdminMenu(page);
     await expect(menu.getByRole('link', { name: 'Panou' })).toHaveAttribute('aria-current', 'page');
     await expect(
       page.getByRole('heading', { level: 2, name: 'Viteza site-ului pentru vizitatori' }),
