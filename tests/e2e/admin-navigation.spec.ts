@@ -98,7 +98,7 @@ test(
     const pager = page.getByRole('navigation', { name: 'Pagini sesiuni' });
     await expect(pager).toContainText(/Pagina 1 din [2-9]/);
     await expect(page.getByText(/^\d+ (de )?sesiuni active$/)).toBeVisible();
-      await pager.getByRole('button', { name: 'Pagina urmatoare' }).click();
+    await pager.getByRole('button', { name: 'Pagina urmatoare' }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await expect(pager).toContainText(/Pagina 2 din/);
     await expect(rows.nth(1)).toBeVisible();
