@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useState } from 'react';
 import { apiFetch } from './api-client';
 import { LeaveGuardProvider } from './leave-guard';
 import { SessionExpiry } from './session-expiry';
@@ -33,30 +34,61 @@ async function logout() {
   window.location.assign(new URL('/admin/login', window.location.origin).href);
 }
 
-/** The admin shell (spec §2): a card with the left menu and the nested content. */
+/**
+ * The admin shell (spec §2): a card with the left menu and the nested content, and a skip
+ * link to the content first (WCAG 2.4.1). On a narrow screen the menu folds behind a button
+ * (closed at first, and again after each choice), so the screen's own content comes first;
+ * 'Deconectare' stays beside the button.
+ */
 export function AdminShell({ children }: { children: React.ReactNode }) {
   const t = useTranslations('Admin.Menu');
+  const site = useTranslations('Site');
   const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  // A choice in the menu folds it again (a state reset on navigation, not an effect).
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
+  const currentEntry = MENU.find(
+    ([, href]) => pathname === href || pathname.startsWith(`${href}/`),
+  );
   return (
     <LeaveGuardProvider>
+      <a href="#main" className="skip-link">
+        {site('skipToContent')}
+      </a>
       <div className={`admin-card ${styles.shell}`}>
         <nav aria-label={t('label')} className={styles.menu}>
-          <ul>
-            {MENU.map(([key, href]) => {
-              const current = pathname === href || pathname.startsWith(`${href}/`);
-              return (
-                <li key={key}>
-                  <Link
-                    href={href}
-                    aria-current={current ? 'page' : undefined}
-                    className={styles.item}
-                  >
-                    {t(key)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <button
+            type="button"
+            className={`admin-button secondary ${styles.toggle}`}
+            aria-expanded={open}
+            aria-controls="admin-menu"
+            onClick={() => setOpen(!open)}
+          >
+            <span>{t('toggle')}</span>
+            {currentEntry && <span className={styles.toggleCurrent}>{t(currentEntry[0])}</span>}
+          </button>
+          <div id="admin-menu" className={styles.entries} data-open={open}>
+            <ul>
+              {MENU.map(([key, href]) => {
+                const current = pathname === href || pathname.startsWith(`${href}/`);
+                return (
+                  <li key={key}>
+                    <Link
+                      href={href}
+                      aria-current={current ? 'page' : undefined}
+                      className={styles.item}
+                    >
+                      {t(key)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
           <button
             type="button"
             className={`admin-button secondary ${styles.logout}`}
@@ -68,7 +100,9 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             {t('site')}
           </Link>
         </nav>
-        <main className={styles.content}>{children}</main>
+        <main id="main" tabIndex={-1} className={styles.content}>
+          {children}
+        </main>
       </div>
       <SessionExpiry onLogout={logout} />
     </LeaveGuardProvider>

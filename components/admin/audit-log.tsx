@@ -5,6 +5,7 @@ import { AUDIT_RETENTION_DAYS } from '@/lib/audit/actions';
 import type { AuditItem } from '@/lib/audit/change';
 import type { AccountWire } from './accounts-screen';
 import { apiFetch } from './api-client';
+import { AuditChangeValues } from './audit-change';
 import { AuditFilters } from './audit-filters';
 import {
   AUDIT_FILTERS,
@@ -115,7 +116,12 @@ export function AuditLog() {
                           <li key={change.field}>
                             <span className={styles.field}>{named('fields', change.field)}</span>
                             {': '}
-                            {value(change.field, change.old)} → {value(change.field, change.new)}
+                            <AuditChangeValues
+                              field={change.field}
+                              before={change.old}
+                              after={change.new}
+                              format={(stored) => value(change.field, stored)}
+                            />
                           </li>
                         ))}
                       </ul>

@@ -1,9 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { IMPORT_COLUMNS, IMPORT_CONTENT_TYPES } from '@/lib/import/columns';
 import type { ImportReport } from '@/lib/import/report';
 import { readAnswer, sendWithProgress } from './api-client';
+import { FilePicker } from './file-picker';
 import { ImportReportView } from './import-report';
 import { notify, useErrorToast } from './notify';
 import styles from './import-export.module.css';
@@ -26,7 +27,6 @@ function contentTypeOf(file: File): string {
 export function ImportExport() {
   const t = useTranslations('Admin.ImportExport');
   const showError = useErrorToast();
-  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -67,19 +67,16 @@ export function ImportExport() {
         <h2 id="import-title">{t('importTitle')}</h2>
         <p className="admin-muted">{t('importIntro')}</p>
         <p className="admin-muted">{t('columns', { columns: IMPORT_COLUMNS.join(', ') })}</p>
-        <div className="admin-field">
-          <label htmlFor={fileId}>{t('file')}</label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,.xlsx,.zip,text/csv,application/zip"
-            disabled={busy}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setReport(null);
-            }}
-          />
-        </div>
+        <FilePicker
+          id="import-file"
+          label={t('file')}
+          accept=".csv,.xlsx,.zip,text/csv,application/zip"
+          disabled={busy}
+          onFiles={([chosen]) => {
+            setFile(chosen ?? null);
+            setReport(null);
+          }}
+        />
         <div className="admin-actions">
           <button
             type="button"

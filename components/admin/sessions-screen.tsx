@@ -1,10 +1,17 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiFetch } from './api-client';
 import { formatDateTime } from './inquiries-format';
+import { limitFrom, pageFrom } from './list-query';
 import { notify, useErrorToast } from './notify';
+import { Pager } from './pager';
+import { usePageData } from './use-page-data';
+import { useUrlQuery } from './use-url-query';
 import styles from './team.module.css';
+
+/** Sessions per page of 'Sesiuni' unless the address says (?limit=). */
+export const SESSIONS_PAGE_LIMIT = 20;
 
 /** One row of GET /api/session/list. */
 interface SessionWire {
@@ -20,20 +27,21 @@ interface SessionWire {
 /**
  * 'Sesiuni' (issue #33): where the signed-in account is open, this browser marked; any other
  * one ends with 'Incheie', all of them with 'Deconectare de pe toate celelalte dispozitive'.
+ * A page at a time, the page kept in the address, as the other admin lists.
  */
 export function SessionsScreen() {
   const t = useTranslations('Admin');
   const showError = useErrorToast();
-  const [sessions, setSessions] = useState<SessionWire[] | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(
-    () => apiFetch<SessionWire[]>('/api/session/list').then(setSessions, showError),
-    [showError],
+  const [query, setQuery] = useUrlQuery();
+  const page = pageFrom(query);
+  const limit = limitFrom(query, SESSIONS_PAGE_LIMIT);
+  const { data, loading, reload } = usePageData<SessionWire>(
+    `/api/session/list?page=${page}&limit=${limit}`,
+    showError,
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const sessions = data?.items ?? null;
+  const [busy, setBusy] = useState(false);
+  const load = reload;
 
   async function act<T>(request: () => Promise<T>, done: (answer: T) => string) {
     setBusy(true);
@@ -58,7 +66,8 @@ export function SessionsScreen() {
       ({ ended }) => t('Sessions.endedOthers', { count: ended }),
     );
 
-  const others = sessions?.filter((session) => !session.current).length ?? 0;
+  // Every session but this one, on any page: this browser's own is always running.
+  const others = Math.max(0, (data?.total ?? 0) - 1);
   return (
     <>
       <div className="admin-toolbar">
@@ -73,62 +82,72 @@ export function SessionsScreen() {
         </button>
       </div>
       <p className="admin-muted">{t('Sessions.help')}</p>
-      {sessions === null ? (
+      {data === null || sessions === null ? (
         <p aria-busy="true">{t('Loading')}</p>
       ) : (
-        <table className={`admin-table ${styles.table}`}>
-          <caption className="sr-only">{t('Sessions.list')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Sessions.device')}</th>
-              <th scope="col">{t('Sessions.address')}</th>
-              <th scope="col">{t('Sessions.started')}</th>
-              <th scope="col">{t('Sessions.lastUsed')}</th>
-              <th scope="col">{t('Sessions.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => (
-              <tr
-                key={session.id}
-                className={session.current ? styles.current : undefined}
-                aria-current={session.current ? 'true' : undefined}
-              >
-                <td>
-                  <span className={styles.name}>{session.device}</span>
-                  <span className="admin-muted">{t(`Sessions.kinds.${session.kind}`)}</span>
-                </td>
-                <td data-label={t('Sessions.address')}>{session.address}</td>
-                <td data-label={t('Sessions.started')} className={styles.nowrap}>
-                  {formatDateTime(session.started)}
-                </td>
-                <td data-label={t('Sessions.lastUsed')} className={styles.nowrap}>
-                  {formatDateTime(session.last_used)}
-                </td>
-                <td>
-                  <div className={styles.buttons}>
-                    {session.current ? (
-                      <span className="admin-badge">{t('Sessions.current')}</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="admin-button secondary"
-                        aria-label={t('Sessions.endLabel', {
-                          device: session.device,
-                          address: session.address,
-                        })}
-                        disabled={busy}
-                        onClick={() => void end(session)}
-                      >
-                        {t('Sessions.end')}
-                      </button>
-                    )}
-                  </div>
-                </td>
+        <div aria-busy={loading}>
+          <p className="admin-muted">{t('Sessions.count', { count: data.total })}</p>
+          <table className={`admin-table ${styles.table}`}>
+            <caption className="sr-only">{t('Sessions.list')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('Sessions.device')}</th>
+                <th scope="col">{t('Sessions.address')}</th>
+                <th scope="col">{t('Sessions.started')}</th>
+                <th scope="col">{t('Sessions.lastUsed')}</th>
+                <th scope="col">{t('Sessions.actions')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {sessions.map((session) => (
+                <tr
+                  key={session.id}
+                  className={session.current ? styles.current : undefined}
+                  aria-current={session.current ? 'true' : undefined}
+                >
+                  <td>
+                    <span className={styles.name}>{session.device}</span>
+                    <span className="admin-muted">{t(`Sessions.kinds.${session.kind}`)}</span>
+                  </td>
+                  <td data-label={t('Sessions.address')}>{session.address}</td>
+                  <td data-label={t('Sessions.started')} className={styles.nowrap}>
+                    {formatDateTime(session.started)}
+                  </td>
+                  <td data-label={t('Sessions.lastUsed')} className={styles.nowrap}>
+                    {formatDateTime(session.last_used)}
+                  </td>
+                  <td>
+                    <div className={styles.buttons}>
+                      {session.current ? (
+                        <span className="admin-badge">{t('Sessions.current')}</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="admin-button secondary"
+                          aria-label={t('Sessions.endLabel', {
+                            device: session.device,
+                            address: session.address,
+                          })}
+                          disabled={busy}
+                          onClick={() => void end(session)}
+                        >
+                          {t('Sessions.end')}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager
+            page={page}
+            limit={data.limit}
+            total={data.total}
+            label={t('Sessions.pages')}
+            onPage={(next) => setQuery({ page: next === 1 ? null : next }, true)}
+          />
+        </div>
       )}
     </>
   );

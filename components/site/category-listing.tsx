@@ -14,7 +14,7 @@ import { categoryName, inLocaleOrder } from '@/lib/localized';
 import { cardEntry } from '@/lib/products/card-entry';
 import { decodeParam } from '@/lib/products/catalogue';
 import { getCategoryListing } from '@/lib/products/category-page';
-import { viewQuery, type CategoryView } from '@/lib/products/category-view';
+import { DEFAULT_CATEGORY_VIEW, viewQuery, type CategoryView } from '@/lib/products/category-view';
 import { priceTextsFor } from '@/lib/products/price-text';
 import { ARRIVAL_SCROLL_OFFSET } from '@/lib/scroll-flag';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
@@ -32,8 +32,24 @@ function categoryDescription(t: Catalogue, name: string, models: string[]): stri
 }
 
 /**
- * The metadata of a category's view (issue #34): each page its own canonical address (the
- * view's query), and from page 2 its own title, '… – pagina 2'.
+ * A view's name, for its title and its JSON-LD: the category's, then the order and the filter
+ * when they are not the default ones ('Excavatoare – preț pe zi crescător'), then from page 2
+ * its number ('… – pagina 2').
+ */
+function viewName(t: Catalogue, name: string, view: CategoryView, locale: Locale): string {
+  const details = [
+    view.order === DEFAULT_CATEGORY_VIEW.order ? null : t(`order.${view.order}`),
+    view.pricedOnly ? t('pricedOnly') : null,
+  ]
+    .filter((text): text is string => text !== null)
+    .map((text) => text.toLocaleLowerCase(locale));
+  const named = details.length > 0 ? t('viewTitle', { name, view: details.join(', ') }) : name;
+  return view.page > 1 ? t('pageTitle', { name: named, page: view.page }) : named;
+}
+
+/**
+ * The metadata of a category's view (issue #34): each view its own canonical address (the
+ * view's query) and its own title (viewName), so no two addresses share one (issue #41).
  */
 export async function categoryListingMetadata(
   locale: Locale,
@@ -49,7 +65,7 @@ export async function categoryListingMetadata(
   const name = categoryName(locale, data.category).text;
   const models = data.items.map((product) => product.model);
   const first = data.items[0];
-  const heading = view.page > 1 ? t('pageTitle', { name, page: view.page }) : name;
+  const heading = viewName(t, name, view, locale);
   return pageMetadata({
     locale,
     path: `/categorie/${data.category.slug}${viewQuery(view)}`,
@@ -93,7 +109,7 @@ export async function CategoryListing({
       <JsonLd
         data={webPageJsonLd({
           type: 'CollectionPage',
-          name: view.page > 1 ? t('pageTitle', { name: name.text, page: view.page }) : name.text,
+          name: viewName(t, name.text, view, locale),
           description: describe(categoryDescription(t, name.text, models)),
           url: absoluteUrl(localePath(locale, `${path}${viewQuery(view)}`)),
           inLanguage: locale,

@@ -20,7 +20,8 @@ function monthName(locale: string, day: Day): string {
 
 /**
  * 'Disponibil acum' or 'Disponibil din DD.MM.YYYY', and the next 60 days with the fully booked
- * ones marked (issue #35). The calendar is a picture for sighted visitors (hatched and struck
+ * ones marked (issue #35), and on a machine of several units the partly booked ones, with how
+ * many are free ('1 din 2 libere', issue #41). The calendar is a picture for sighted visitors (hatched and struck
  * through, not colour alone); the same days are written out as a list of ranges, which is
  * what assistive technology reads. Counts and dates only: no customer reaches this page.
  */
@@ -33,7 +34,7 @@ export async function ProductAvailability({
 }) {
   if (availability.units === 0) return null;
   const t = await getTranslations('Availability');
-  const { availableFrom, booked, first, last } = availability;
+  const { availableFrom, booked, partly, first, last, units } = availability;
   const status =
     availableFrom === first
       ? t('now')
@@ -68,7 +69,7 @@ export async function ProductAvailability({
               <span key={name}>{name}</span>
             ))}
           </div>
-          {calendarWeeks(first, last, booked).map((week, row) => (
+          {calendarWeeks(first, last, booked, partly).map((week, row) => (
             <div key={row} className={styles.week}>
               {week.map((cell, column) =>
                 cell ? (
@@ -77,12 +78,17 @@ export async function ProductAvailability({
                     className={[
                       styles.day,
                       cell.booked && styles.booked,
+                      cell.free !== null && styles.partly,
                       cell.monthStart && styles.monthStart,
                       cell.day === first && styles.today,
                     ]
                       .filter(Boolean)
                       .join(' ')}
-                    title={formatDay(cell.day)}
+                    title={
+                      cell.free === null
+                        ? formatDay(cell.day)
+                        : `${formatDay(cell.day)}: ${t('partlyFree', { free: cell.free, units })}`
+                    }
                   >
                     {cell.monthStart && (
                       <span className={styles.month}>{monthName(locale, cell.day)}</span>
@@ -97,6 +103,11 @@ export async function ProductAvailability({
           ))}
           <p className={styles.legend}>
             <span className={styles.day}>1</span> {t('free')}
+            {units > 1 && (
+              <>
+                <span className={`${styles.day} ${styles.partly}`}>1</span> {t('partly')}
+              </>
+            )}
             <span className={`${styles.day} ${styles.booked}`}>1</span> {t('booked')}
             <span className={`${styles.day} ${styles.today}`}>1</span> {t('today')}
           </p>
@@ -111,6 +122,18 @@ export async function ProductAvailability({
             </ul>
           ) : (
             <p data-testid="booked-ranges">{t('noneBooked')}</p>
+          )}
+          {partly.length > 0 && (
+            <>
+              <h3 id="partly-heading">{t('partlyHeading')}</h3>
+              <ul aria-labelledby="partly-heading" data-testid="partly-ranges">
+                {partly.map((range) => (
+                  <li key={range.first}>
+                    {formatBookedRange(range)}: {t('partlyFree', { free: range.free, units })}
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
       </div>

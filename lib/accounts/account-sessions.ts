@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { accountSessions, refreshTokens, users } from '@/db/schema';
 import { recordAudit } from '@/lib/audit/record';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors';
+import { offsetOf, type PageQuery } from '@/lib/http/pagination';
 import { UUID } from '@/lib/validation/patterns';
 import { REFRESH_TOKEN_DAYS } from './refresh-tokens';
 
@@ -26,6 +27,13 @@ export interface SessionOrigin {
 const TOUCH_EVERY_SECONDS = 60;
 
 /**
+ * API sessions an account keeps running (issue #41): a script that signs in on every run
+ * would otherwise add a row to 'Sesiuni' each time, for the 30 days its refresh token lives.
+ * An API sign-in past this many ends the least recently used ones.
+ */
+export const MAX_API_SESSIONS = 10;
+
+/**
  * Starts a session for an account that has just proved its password, and logs the sign-in
  * (issue #33) in the same transaction.
  */
@@ -40,6 +48,7 @@ export async function startSession(
       .values({ userId: user.id, kind, device: origin.device, address: origin.address })
       .returning({ id: accountSessions.id });
     if (!row) throw new ApiError('INTERNAL_ERROR');
+    if (kind === 'api') await endSurplusApiSessions(tx, user.id);
     await tx
       .update(users)
       .set({ lastSignInAt: sql`now()` })
@@ -51,6 +60,23 @@ export async function startSession(
     );
     return row.id;
   });
+}
+
+/** Ends the account's running API sessions beyond the MAX_API_SESSIONS most recently used. */
+async function endSurplusApiSessions(tx: Executor, userId: string): Promise<void> {
+  const surplus = await tx
+    .select({ id: accountSessions.id })
+    .from(accountSessions)
+    .where(
+      and(
+        eq(accountSessions.userId, userId),
+        eq(accountSessions.kind, 'api'),
+        isNull(accountSessions.endedAt),
+      ),
+    )
+    .orderBy(desc(accountSessions.lastUsedAt), desc(accountSessions.startedAt))
+    .offset(MAX_API_SESSIONS);
+  for (const { id } of surplus) await endSessions(tx, userId, { only: id });
 }
 
 /** The account behind a live session, or undefined when either has ended. */
@@ -106,15 +132,31 @@ export interface SessionEntry {
   lastUsed: Date;
 }
 
+/** The account's running sessions: not ended, and used within the life of their credential. */
+function runningSessions(userId: string) {
+  const browserSeconds = env().AUTH_SESSION_SECONDS;
+  const apiSeconds = REFRESH_TOKEN_DAYS * 24 * 60 * 60;
+  return and(
+    eq(accountSessions.userId, userId),
+    isNull(accountSessions.endedAt),
+    sql`${accountSessions.lastUsedAt} > now() - make_interval(secs => case
+      when ${accountSessions.kind} = 'browser' then ${browserSeconds}::int
+      else ${apiSeconds}::int end)`,
+  );
+}
+
 /**
  * The account's running sessions, the most recently used first: not ended, and used within
  * the life of their credential (a browser's cookie, 8 h by default; an API client's refresh
- * token, 30 days), past which they can no longer be used anyway.
+ * token, 30 days), past which they can no longer be used anyway. A page of them when `page`
+ * is given ('Sesiuni' pages them as the other admin lists), with how many there are.
  */
-export function listSessions(userId: string): Promise<SessionEntry[]> {
-  const browserSeconds = env().AUTH_SESSION_SECONDS;
-  const apiSeconds = REFRESH_TOKEN_DAYS * 24 * 60 * 60;
-  return getDb()
+export async function listSessions(
+  userId: string,
+  page?: PageQuery,
+): Promise<{ items: SessionEntry[]; total: number }> {
+  const where = runningSessions(userId);
+  const rows = getDb()
     .select({
       id: accountSessions.id,
       kind: accountSessions.kind,
@@ -124,16 +166,18 @@ export function listSessions(userId: string): Promise<SessionEntry[]> {
       lastUsed: accountSessions.lastUsedAt,
     })
     .from(accountSessions)
-    .where(
-      and(
-        eq(accountSessions.userId, userId),
-        isNull(accountSessions.endedAt),
-        sql`${accountSessions.lastUsedAt} > now() - make_interval(secs => case
-          when ${accountSessions.kind} = 'browser' then ${browserSeconds}::int
-          else ${apiSeconds}::int end)`,
-      ),
-    )
-    .orderBy(desc(accountSessions.lastUsedAt), desc(accountSessions.startedAt));
+    .where(where)
+    .orderBy(desc(accountSessions.lastUsedAt), desc(accountSessions.startedAt))
+    .$dynamic();
+  if (!page) {
+    const items = await rows;
+    return { items, total: items.length };
+  }
+  const [items, [total]] = await Promise.all([
+    rows.limit(page.limit).offset(offsetOf(page)),
+    getDb().select({ value: count() }).from(accountSessions).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
 }
 
 /**

@@ -44,3 +44,19 @@ export const AUDIT_RETENTION_DAYS = 365;
 
 /** A changed text longer than this is kept shortened, with an ellipsis. */
 export const AUDIT_TEXT_LIMIT = 200;
+
+/** Fields holding rich text (HTML): the log keeps their words, and the screen marks the changed ones. */
+export const AUDIT_TEXT_FIELDS: readonly string[] = [
+  'header_offer',
+  'details',
+  'technical_data',
+  'header_offer_en',
+  'details_en',
+  'technical_data_en',
+];
+
+/** Fields holding pictures: the log keeps their addresses, and the screen shows them. */
+export const AUDIT_PICTURE_FIELDS: readonly string[] = ['header_photo', 'gallery'];
+
+/** Words of unchanged text kept either side of a changed stretch of a text field. */
+export const AUDIT_TEXT_CONTEXT_WORDS = 6;

@@ -1,10 +1,12 @@
-import { AUDIT_TEXT_LIMIT } from './actions';
+import { AUDIT_TEXT_FIELDS, AUDIT_TEXT_LIMIT } from './actions';
 import type { AuditChange } from './change';
+import { textChange } from './text-change';
 
 /**
  * The fields whose value differs between before and after, named as the API names them.
  * `fields` maps each API name to the key of the stored row; a key absent from after was not
- * written (an update that leaves it as it is).
+ * written (an update that leaves it as it is). A rich-text field is kept as the words around
+ * its change (lib/audit/text-change.ts), any other as it is, a long one shortened.
  */
 export function changedFields<Row extends Record<string, unknown>>(
   before: Partial<Row>,
@@ -17,7 +19,11 @@ export function changedFields<Row extends Record<string, unknown>>(
     const old = comparable(before[key]);
     const next = comparable(after[key]);
     if (JSON.stringify(old) === JSON.stringify(next)) continue;
-    changes.push({ field, old: shortened(old), new: shortened(next) });
+    changes.push(
+      AUDIT_TEXT_FIELDS.includes(field)
+        ? { field, ...textChange(old, next) }
+        : { field, old: shortened(old), new: shortened(next) },
+    );
   }
   return changes;
 }

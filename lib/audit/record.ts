@@ -17,15 +17,20 @@ export interface AuditEntry {
   changes?: AuditChange[];
 }
 
+/** Actions whose entry says what changed: one whose changes came out empty changed nothing. */
+const CHANGE_ACTIONS: readonly AuditAction[] = ['update', 'configuration'];
+
 /**
  * Writes an entry with executor, which must be the transaction of the write it records, so
- * the log and the data never disagree: both are stored, or neither.
+ * the log and the data never disagree: both are stored, or neither. A save that changed no
+ * field (its `changes` given, and empty) is no entry (issue #41).
  */
 export async function recordAudit(
   executor: Executor,
   entry: AuditEntry,
   actor: AuditActor = currentActor(),
 ): Promise<void> {
+  if (CHANGE_ACTIONS.includes(entry.action) && entry.changes?.length === 0) return;
   await executor.insert(auditLog).values({
     accountId: actor.accountId,
     accountName: actor.accountName,

@@ -11,6 +11,7 @@ import { ApiError, type ErrorCode } from '@/lib/errors';
 import { isBlankHtml, sanitizeRichText } from '@/lib/html/sanitize';
 import { deleteOrphanImages } from '@/lib/images/cleanup';
 import { preparePictures, storePictures, type PreparedPicture } from '@/lib/images/input';
+import { pictureAddresses } from '@/lib/images/queries';
 import { toSlug } from '@/lib/slug';
 import { liveCategory, liveProduct } from '@/lib/trash/live';
 import { findTrashedProduct } from '@/lib/trash/queries';
@@ -66,7 +67,11 @@ export async function updateProduct(id: string, input: ProductInput): Promise<vo
       if (updated.length === 0) throw new ApiError('ERROR_GET_PRODUCT', 'uuid');
       await replaceGallery(tx, id, galleryIds);
       await deleteOrphanImages(tx);
-      const after = { ...fields, category: category.name, headerImageId, gallery: galleryIds };
+      const [headerPhoto = '', ...gallery] = await pictureAddresses(tx, [
+        headerImageId,
+        ...galleryIds,
+      ]);
+      const after = { ...fields, category: category.name, headerPhoto, gallery };
       await recordAudit(tx, {
         action: 'update',
         type: 'product',
@@ -204,7 +209,7 @@ const PRODUCT_AUDIT_FIELDS = {
   price_day: 'priceDay',
   price_week: 'priceWeek',
   units: 'units',
-  header_photo: 'headerImageId',
+  header_photo: 'headerPhoto',
   gallery: 'gallery',
 } as const;
 
@@ -235,7 +240,13 @@ async function auditedProduct(tx: Executor, id: string) {
     .from(productImages)
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.position));
-  return { ...row, gallery: gallery.map(({ imageId }) => imageId) };
+  // Pictures by address (lib/images/queries.ts): the log shows them, not their uuids.
+  const { headerImageId, ...rest } = row;
+  const [headerPhoto = '', ...pictures] = await pictureAddresses(tx, [
+    headerImageId,
+    ...gallery.map(({ imageId }) => imageId),
+  ]);
+  return { ...rest, headerPhoto, gallery: pictures };
 }
 
 async function replaceGallery(tx: Executor, productId: string, imageIds: string[]): Promise<void> {

@@ -6,6 +6,17 @@ export interface BookedRange {
   last: Day;
 }
 
+/** A stretch of partly booked days with the same number of units free (issue #41). */
+export interface PartlyBookedRange extends BookedRange {
+  free: number;
+}
+
+/** A partly booked day: some of the machine's units held, `free` of them not. */
+export interface PartlyBookedDay {
+  day: Day;
+  free: number;
+}
+
 /** What a machine's public page says about it: counts and dates only, never a customer. */
 export interface ProductAvailability {
   /** Units the company owns; 0 means the page says nothing about availability. */
@@ -14,6 +25,8 @@ export interface ProductAvailability {
   availableFrom: Day | null;
   /** Fully booked stretches between `first` and `last`. */
   booked: BookedRange[];
+  /** Partly booked stretches between `first` and `last` (a machine of several units). */
+  partly: PartlyBookedRange[];
   /** The days shown: today and the horizon's last day. */
   first: Day;
   last: Day;
@@ -21,7 +34,8 @@ export interface ProductAvailability {
 
 /**
  * The page's summary from the fully booked days of [today, today + lookAhead - 1] (sorted):
- * the first day not among them, and those within the horizon joined into ranges.
+ * the first day not among them, and those within the horizon joined into ranges; the partly
+ * booked days (sorted) within the horizon too, joined while their free count stays the same.
  */
 export function summarizeAvailability(
   units: number,
@@ -29,6 +43,7 @@ export function summarizeAvailability(
   today: Day,
   horizonDays: number,
   lookAheadDays: number,
+  partDays: readonly PartlyBookedDay[] = [],
 ): ProductAvailability {
   const last = addDays(today, horizonDays - 1);
   const full = new Set(fullDays);
@@ -49,7 +64,14 @@ export function summarizeAvailability(
     if (open && addDays(open.last, 1) === day) open.last = day;
     else booked.push({ first: day, last: day });
   }
-  return { units, availableFrom, booked, first: today, last };
+  const partly: PartlyBookedRange[] = [];
+  for (const { day, free } of units > 0 ? partDays : []) {
+    if (day < today || day > last) continue;
+    const open = partly.at(-1);
+    if (open && open.free === free && addDays(open.last, 1) === day) open.last = day;
+    else partly.push({ first: day, last: day, free });
+  }
+  return { units, availableFrom, booked, partly, first: today, last };
 }
 
 /** '05.12.2026' for one day, '05.12.2026 – 08.12.2026' for a stretch. */
@@ -59,8 +81,17 @@ export function formatBookedRange(range: BookedRange): string {
     : `${formatDay(range.first)} – ${formatDay(range.last)}`;
 }
 
-/** One square of the page's calendar: a day, or an empty place before the first. */
-export type CalendarCell = { day: Day; date: number; booked: boolean; monthStart: boolean } | null;
+/**
+ * One square of the page's calendar: a day, or an empty place before the first. `free` is
+ * the units free on a partly booked day, else null.
+ */
+export type CalendarCell = {
+  day: Day;
+  date: number;
+  booked: boolean;
+  free: number | null;
+  monthStart: boolean;
+} | null;
 
 /** 0 for Monday … 6 for Sunday, of a 'YYYY-MM-DD' date. */
 function weekdayFromMonday(day: Day): number {
@@ -70,18 +101,27 @@ function weekdayFromMonday(day: Day): number {
 
 /**
  * The days from `first` to `last` in weeks of seven from Monday, the first week padded with
- * empty places, each day marked when it lies in a booked range.
+ * empty places, each day marked when it lies in a booked range or a partly booked one.
  */
 export function calendarWeeks(
   first: Day,
   last: Day,
   booked: readonly BookedRange[],
+  partly: readonly PartlyBookedRange[] = [],
 ): CalendarCell[][] {
   const isBooked = (day: Day) => booked.some((range) => range.first <= day && day <= range.last);
+  const freeOn = (day: Day) =>
+    partly.find((range) => range.first <= day && day <= range.last)?.free ?? null;
   const cells: CalendarCell[] = Array.from({ length: weekdayFromMonday(first) }, () => null);
   for (const day of eachDay(first, last)) {
     const date = Number(day.slice(8, 10));
-    cells.push({ day, date, booked: isBooked(day), monthStart: date === 1 || day === first });
+    cells.push({
+      day,
+      date,
+      booked: isBooked(day),
+      free: freeOn(day),
+      monthStart: date === 1 || day === first,
+    });
   }
   const weeks: CalendarCell[][] = [];
   for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));

@@ -5,7 +5,7 @@ import { queryRows } from '@/db/rows';
 import { cachedRead } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { UUID } from '@/lib/validation/patterns';
-import { summarizeAvailability, type ProductAvailability } from './booked';
+import { summarizeAvailability, type PartlyBookedDay, type ProductAvailability } from './booked';
 import { addDays, type Day } from './days';
 import { AVAILABILITY_HORIZON_DAYS, HOLDING_STATUSES } from './rules';
 
@@ -15,10 +15,11 @@ export const LOOK_AHEAD_DAYS = 400;
 const HOLDING = sql.raw(HOLDING_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /**
- * A machine's units and its fully booked days from `today` on, in one query: the machine's
- * holding reservations that touch the range are read once (the (product_id, start_day,
- * end_day) index), then spread over the days they cover; only the days whose held units reach
- * the machine's units come back. Null when there is no such machine (or it is in the trash).
+ * A machine's units and the days from `today` on that its reservations hold units of, with
+ * how many, in one query: the machine's holding reservations that touch the range are read
+ * once (the (product_id, start_day, end_day) index), then spread over the days they cover.
+ * The days whose held units reach the machine's units are fully booked; the others partly
+ * (issue #41). Null when there is no such machine (or it is in the trash).
  */
 export async function readProductAvailability(
   productId: string,
@@ -27,11 +28,11 @@ export async function readProductAvailability(
 ): Promise<ProductAvailability | null> {
   if (!UUID.test(productId)) return null;
   const last = addDays(today, LOOK_AHEAD_DAYS - 1);
-  const [row] = await queryRows<{ units: number; full_days: string[] | string | null }>(
+  const [row] = await queryRows<{ units: number; held_days: string[] | string | null }>(
     db,
     sql`select p.units,
-          (select array_agg(to_char(full_day, 'YYYY-MM-DD') order by full_day)
-             from (select d as full_day
+          (select array_agg(to_char(held_day, 'YYYY-MM-DD') || '=' || held order by held_day)
+             from (select d as held_day, sum(r.units) as held
                      from (select r.start_day, r.end_day, r.units
                              from reservations r
                             where r.product_id = p.id
@@ -41,18 +42,27 @@ export async function readProductAvailability(
                      cross join lateral generate_series(
                        greatest(r.start_day, ${today}::date), least(r.end_day, ${last}::date),
                        interval '1 day') as d
-                    group by d
-                   having sum(r.units) >= p.units) as booked_days) as full_days
+                    group by d) as held_days) as held_days
         from products p
        where p.id = ${productId} and p.deleted_at is null`,
   );
   if (!row) return null;
+  const units = Number(row.units);
+  const fullDays: Day[] = [];
+  const partDays: PartlyBookedDay[] = [];
+  for (const entry of toDays(row.held_days)) {
+    const [day = '', held = '0'] = entry.split('=');
+    const free = units - Number(held);
+    if (free <= 0) fullDays.push(day);
+    else partDays.push({ day, free });
+  }
   return summarizeAvailability(
-    Number(row.units),
-    toDays(row.full_days),
+    units,
+    fullDays,
     today,
     AVAILABILITY_HORIZON_DAYS,
     LOOK_AHEAD_DAYS,
+    partDays,
   );
 }
 
@@ -71,6 +81,6 @@ function toDays(value: string[] | string | null): Day[] {
  */
 export const productAvailability = cachedRead(
   readProductAvailability,
-  ['reservations:product-availability', 'shape-1'],
+  ['reservations:product-availability', 'shape-2'],
   [CACHE_TAGS.availability, CACHE_TAGS.products],
 );

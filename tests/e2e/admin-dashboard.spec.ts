@@ -1,5 +1,5 @@
 import { FULL_CHROMIUM } from '../../chromium';
-import { openAdmin } from './support/admin';
+import { openAdmin, unfoldAdminMenu } from './support/admin';
 import { acceptCookies } from './support/page';
 import {
   sharedAdminPageTest,
@@ -171,9 +171,12 @@ sharedAdminPageTest(
   async ({ page }) => {
     await openAdmin(page, '/admin/main/profile');
     const menu = page.getByRole('navigation', { name: 'Meniu administrare' });
+    await unfoldAdminMenu(page);
     await expect(menu.getByRole('link').first()).toHaveText('Panou');
     await menu.getByRole('link', { name: 'Panou' }).click();
     await expect(page).toHaveURL(/\/admin\/main\/dashboard$/);
+    // A phone's menu folds again after a choice.
+    await unfoldAdminMenu(page);
     await expect(menu.getByRole('link', { name: 'Panou' })).toHaveAttribute('aria-current', 'page');
     await expect(
       page.getByRole('heading', { level: 2, name: 'Viteza site-ului pentru vizitatori' }),

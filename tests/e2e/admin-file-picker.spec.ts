@@ -78,3 +78,25 @@ test('product form: header photo by keyboard, gallery names', DESKTOP_ONLY, asyn
   await expect(gallery.chosen).toHaveText('Fisiere alese: unu.png, doi.png');
   await expect(page.getByTestId('gallery-count')).toHaveText('2 poze incarcate');
 });
+
+test(
+  'import: the file field is the Romanian picker too (issue #41)',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await openAdmin(page, '/admin/main/import-export');
+    const file = picker(page, 'import-file', 'Alegeti fisierul (.csv, .xlsx sau .zip)');
+    await expectHiddenInput(file.input);
+    await expect(file.button).toBeVisible();
+    await expect(file.button).toHaveText('Alegeti fisierul (.csv, .xlsx sau .zip)');
+    await expect(file.chosen).toHaveText('Niciun fisier ales');
+    const check = page.getByRole('button', { name: 'Verifica fisierul' });
+    await expect(check).toBeDisabled();
+    await file.byLabel.setInputFiles({
+      name: 'utilaje.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('model\r\nJCB 3CX\r\n'),
+    });
+    await expect(file.chosen).toHaveText('Fisier ales: utilaje.csv');
+    await expect(check).toBeEnabled();
+  },
+);

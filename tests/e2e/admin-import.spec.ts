@@ -47,7 +47,7 @@ async function fleetZip(badPrice = false): Promise<Buffer> {
 }
 
 async function chooseFile(page: Page, name: string, buffer: Buffer) {
-  await page.getByLabel('Fisier (.csv, .xlsx sau .zip)').setInputFiles({
+  await page.getByLabel('Alegeti fisierul (.csv, .xlsx sau .zip)', { exact: true }).setInputFiles({
     name,
     mimeType: 'application/zip',
     buffer,

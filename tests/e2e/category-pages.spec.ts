@@ -127,6 +127,44 @@ test(
   },
 );
 
+sharedPageTest(
+  'a sorted or filtered view has its own title, as it has its own canonical (issue #41)',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const titles: string[] = [];
+    for (const [query, title] of [
+      ['', 'Paginare E2E |'],
+      ['?ordine=pret', 'Paginare E2E – preț pe zi crescător |'],
+      ['?ordine=pret-desc&pagina=2', 'Paginare E2E – preț pe zi descrescător – pagina 2 |'],
+      ['?doar-cu-pret=1', 'Paginare E2E – doar cu preț afișat |'],
+    ] as const) {
+      await page.goto(`/categorie/${SLUG}${query}`);
+      await expect(page).toHaveTitle(new RegExp(`^${title}`));
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+        'href',
+        new RegExp(`/categorie/${SLUG}${query.replace('?', '\\?')}$`),
+      );
+      titles.push(await page.title());
+    }
+    expect(new Set(titles).size).toBe(titles.length);
+    await page.goto(`/en/categorie/${SLUG}?ordine=model&doar-cu-pret=1`);
+    await expect(page).toHaveTitle(/^Paginare E2E – only with a price shown \|/);
+  },
+);
+
+sharedPageTest(
+  'search pages from 2 say their number in the title (issue #41)',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await page.goto('/cautare?q=pagina+test&pagina=2');
+    await expect(page).toHaveTitle(/^Căutare: pagina test – pagina 2 \|/);
+    await page.goto('/en/cautare?q=pagina+test&pagina=2');
+    await expect(page).toHaveTitle(/^Search: pagina test – page 2 \|/);
+    await page.goto('/cautare?q=pagina+test');
+    await expect(page).toHaveTitle(/^Căutare: pagina test \|/);
+  },
+);
+
 sharedPageTest('search results have the same pages and orders', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/cautare?q=pagina+test');
   await expect(page.getByTestId('search-count')).toHaveText('Am găsit 30 de utilaje.');

@@ -1,5 +1,6 @@
 import { addDays, formatDay, todayInRomania } from '../../lib/reservations/days';
 import { adminApiHeaders } from './support/admin';
+import { axeViolations } from './support/axe';
 import { productPath, products } from './support/seo';
 import { DESKTOP_ONLY, expect, sharedPageTest } from './support/test';
 
@@ -105,5 +106,68 @@ sharedPageTest(
     await expect
       .poll(async () => (await request.get(path)).text(), { timeout: 3_000 })
       .toContain('Disponibil acum');
+  },
+);
+
+sharedPageTest(
+  'a machine of two units shows its partly booked days as "1 din 2 libere", in both languages (issue #41)',
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    const headers = await adminApiHeaders(request);
+    // Another machine than the test above's.
+    const machine = (await products(request)).at(-2);
+    if (!machine) throw new Error('no seeded machine');
+    const path = productPath(machine);
+    const [wire] = (await (await request.get(`/api/product/${machine.uuid}`)).json()) as Record<
+      string,
+      unknown
+    >[];
+    if (!wire) throw new Error('no machine answer');
+    const setUnits = async (units: number) => {
+      const answer = await request.put('/api/product/update', {
+        headers,
+        data: { ...wire, uuid: machine.uuid, units },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+    };
+    const today = todayInRomania();
+    await setUnits(2);
+    const created = await request.post('/api/reservation', {
+      headers,
+      data: {
+        product_uuid: machine.uuid,
+        units: 1,
+        start: addDays(today, 1),
+        end: addDays(today, 2),
+        status: 'confirmed',
+        customer: CUSTOMER,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { uuid } = (await created.json()) as { uuid: string };
+    const range = `${formatDay(addDays(today, 1))} – ${formatDay(addDays(today, 2))}`;
+    try {
+      await expect
+        .poll(async () => (await request.get(path)).text(), { timeout: 3_000 })
+        .toContain('1 din 2 libere');
+      await page.goto(path);
+      await expect(page.getByTestId('availability-status')).toHaveText('Disponibil acum');
+      // Not fully booked, so not among those days; written out, not told by colour alone.
+      await expect(page.getByTestId('booked-ranges')).toHaveText(
+        'Nicio zi complet rezervată în această perioadă.',
+      );
+      await expect(
+        page.getByRole('list', { name: 'Zile parțial rezervate' }).getByRole('listitem'),
+      ).toHaveText([`${range}: 1 din 2 libere`]);
+      await page.goto(`/en${path}`);
+      await expect(
+        page.getByRole('list', { name: 'Partly booked days' }).getByRole('listitem'),
+      ).toHaveText([`${range}: 1 of 2 free`]);
+      const violations = await axeViolations(page);
+      expect(violations).toEqual([]);
+    } finally {
+      expect((await request.delete(`/api/reservation/${uuid}`, { headers })).ok()).toBe(true);
+      await setUnits(Number(wire['units'] ?? 1));
+    }
   },
 );

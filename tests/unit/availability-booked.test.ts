@@ -62,10 +62,55 @@ describe('the calendar of the page', () => {
     ]);
     expect(weeks).toHaveLength(2);
     expect(weeks[0]!.slice(0, 2)).toEqual([null, null]);
-    expect(weeks[0]![2]).toEqual({ day: '2026-12-30', date: 30, booked: false, monthStart: true });
-    expect(weeks[0]![4]).toEqual({ day: '2027-01-01', date: 1, booked: true, monthStart: true });
+    expect(weeks[0]![2]).toEqual({
+      day: '2026-12-30',
+      date: 30,
+      booked: false,
+      free: null,
+      monthStart: true,
+    });
+    expect(weeks[0]![4]).toEqual({
+      day: '2027-01-01',
+      date: 1,
+      booked: true,
+      free: null,
+      monthStart: true,
+    });
     expect(weeks[0]![5]?.booked).toBe(true);
     expect(weeks[1]!.map((cell) => cell?.date)).toEqual([4, 5]);
+  });
+
+  it('marks a partly booked day with the units it has free (issue #41)', () => {
+    const weeks = calendarWeeks(
+      '2026-12-30',
+      '2027-01-05',
+      [],
+      [{ first: '2026-12-31', last: '2027-01-01', free: 1 }],
+    );
+    expect(weeks[0]!.slice(2, 5).map((cell) => [cell?.booked, cell?.free])).toEqual([
+      [false, null],
+      [false, 1],
+      [false, 1],
+    ]);
+  });
+});
+
+describe('partly booked days (issue #41)', () => {
+  it('joins the days of one free count into ranges, within the 60 days shown', () => {
+    const summary = summarizeAvailability(3, ['2027-01-03'], '2026-12-30', 60, 400, [
+      { day: '2026-12-31', free: 1 },
+      { day: '2027-01-01', free: 1 },
+      { day: '2027-01-02', free: 2 },
+      { day: '2027-01-04', free: 2 },
+      { day: '2027-06-01', free: 2 },
+    ]);
+    expect(summary.availableFrom).toBe('2026-12-30');
+    expect(summary.booked).toEqual([{ first: '2027-01-03', last: '2027-01-03' }]);
+    expect(summary.partly).toEqual([
+      { first: '2026-12-31', last: '2027-01-01', free: 1 },
+      { first: '2027-01-02', last: '2027-01-02', free: 2 },
+      { first: '2027-01-04', last: '2027-01-04', free: 2 },
+    ]);
   });
 });
 

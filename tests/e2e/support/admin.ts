@@ -28,7 +28,15 @@ export async function loginAsAdmin(page: Page, password = E2E_ADMIN_PASSWORD): P
 /** Opens the admin area already signed in (adminTest's saved sign-in). */
 export async function openAdmin(page: Page, path = '/admin/main'): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deconectare', exact: true })).toBeVisible();
+}
+
+/** Unfolds the admin menu where a phone's screen folds it behind 'Meniu' (issue #41). */
+export async function unfoldAdminMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Meniu/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+  }
 }
 
 /** The bearer header the API wants for admin calls, from a login through the API. */

@@ -200,7 +200,21 @@ const CASES: Record<string, Case> = {
     type: 'banner',
   },
   'PUT banner/update': {
-    call: async () => ({ body: [await firstId(banners)] }),
+    // A banner added last, sent first: an order that changes (one that does not is no entry).
+    call: async () => {
+      const [first] = await db()
+        .select({ imageId: banners.imageId, position: banners.position })
+        .from(banners)
+        .where(isNull(banners.deletedAt))
+        .orderBy(desc(banners.position))
+        .limit(1);
+      if (!first) throw new Error('The demo has one');
+      const [last] = await db()
+        .insert(banners)
+        .values({ imageId: first.imageId, position: first.position + 1 })
+        .returning({ id: banners.id });
+      return { body: [last!.id] };
+    },
     action: 'update',
     type: 'banner',
   },

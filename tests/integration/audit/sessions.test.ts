@@ -7,6 +7,7 @@ import { POST as endOthersRoute } from '@/app/api/session/end-others/route';
 import { GET as listRoute } from '@/app/api/session/list/route';
 import { POST as refreshRoute } from '@/app/api/token/refresh/route';
 import { accountSessions, users } from '@/db/schema';
+import { MAX_API_SESSIONS } from '@/lib/accounts/account-sessions';
 import { getSecret } from '@/lib/secrets';
 import { bearer, createCategory, loginAsAdmin } from '../auth/helpers';
 import { call, ensureAdmin, ORIGIN, TEST_XSRF, testSession } from '../support/api';
@@ -174,5 +175,43 @@ describe('sessions (issue #33)', () => {
       origin: ORIGIN,
     };
     expect((await createCategory(nextName(), headers)).status).toBe(401);
+  });
+
+  it('pages the list, and keeps at most 10 API sessions: a new API login ends the least recently used (issue #41)', async () => {
+    const admin = await ensureAdmin();
+    const laptop = await browser(admin);
+    // Eleven API sessions of earlier runs of a script, the first the least recently used.
+    const old: string[] = [];
+    for (let index = 0; index < 11; index++) {
+      const [row] = await db()
+        .insert(accountSessions)
+        .values({
+          userId: admin.id,
+          kind: 'api',
+          device: 'curl/8.5.0',
+          lastUsedAt: new Date(Date.now() - (20 - index) * 60_000),
+        })
+        .returning({ id: accountSessions.id });
+      old.push(row!.id);
+    }
+    await loginAsAdmin();
+    const listed = (await sessions(laptop.headers)).body;
+    expect(listed.filter((entry) => entry.kind === 'api')).toHaveLength(MAX_API_SESSIONS);
+    const ids = new Set(listed.map((entry) => entry.id));
+    // The two least recently used ended; the other nine and the new one run.
+    expect(old.filter((id) => !ids.has(id))).toEqual(old.slice(0, 2));
+    expect(listed).toHaveLength(MAX_API_SESSIONS + 1);
+
+    const page = (query: string) =>
+      call<{ items: SessionWire[]; total: number; page: number; limit: number }>(listRoute, {
+        path: `/api/session/list${query}`,
+        headers: laptop.headers,
+      });
+    const first = (await page('?page=1&limit=4')).body;
+    expect(first).toMatchObject({ total: 11, page: 1, limit: 4 });
+    expect(first.items.map((entry) => entry.id)).toEqual(listed.slice(0, 4).map((e) => e.id));
+    const third = (await page('?page=3&limit=4')).body;
+    expect(third.items.map((entry) => entry.id)).toEqual(listed.slice(8).map((e) => e.id));
+    expect((await page('?limit=500')).status).toBe(400);
   });
 });

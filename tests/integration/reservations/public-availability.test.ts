@@ -50,6 +50,7 @@ describe("the product page's availability", () => {
       units: 1,
       availableFrom: today,
       booked: [],
+      partly: [],
       first: today,
       last: day(59),
     });
@@ -71,6 +72,11 @@ describe("the product page's availability", () => {
     const summary = await readProductAvailability(machine, today);
     expect(summary?.availableFrom).toBe(today);
     expect(summary?.booked).toEqual([{ first: day(7), last: day(8) }]);
+    // The days one of the two units is held: partly booked, one of two free (issue #41).
+    expect(summary?.partly).toEqual([
+      { first: day(5), last: day(6), free: 1 },
+      { first: day(9), last: day(10), free: 1 },
+    ]);
     await reserve(9, 9, 'confirmed');
     expect((await readProductAvailability(machine, today))?.booked).toEqual([
       { first: day(7), last: day(9) },
@@ -119,6 +125,7 @@ describe("the product page's availability", () => {
       'booked',
       'first',
       'last',
+      'partly',
       'units',
     ]);
   });

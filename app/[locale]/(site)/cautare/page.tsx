@@ -38,12 +38,17 @@ async function viewOf(searchParams: Props['searchParams']) {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const [t, site, query] = await Promise.all([
+  const [t, catalogue, site, query, view] = await Promise.all([
     getTranslations({ locale, namespace: 'Search' }),
+    getTranslations({ locale, namespace: 'Catalogue' }),
     getTranslations({ locale, namespace: 'Metadata' }),
     queryOf(searchParams),
+    viewOf(searchParams),
   ]);
-  const title = query ? t('metaTitle', { query }) : t('title');
+  const named = query ? t('metaTitle', { query }) : t('title');
+  // From page 2 the number, as on a category's pages ('… – pagina 2').
+  const page = view?.page ?? 1;
+  const title = page > 1 ? catalogue('pageTitle', { name: named, page }) : named;
   return {
     title: { absolute: `${title} | ${site('siteName')}` },
     description: t('metaDescription'),

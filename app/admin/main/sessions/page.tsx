@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import { SessionsScreen } from '@/components/admin/sessions-screen';
 
 export default function SessionsPage() {
   return (
     <section className="admin-page">
-      <SessionsScreen />
+      {/* The list reads its page from the address (useSearchParams). */}
+      <Suspense>
+        <SessionsScreen />
+      </Suspense>
     </section>
   );
 }
