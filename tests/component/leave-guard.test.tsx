@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LeaveGuardProvider, useUnsavedChanges } from '@/components/admin/leave-guard';
+import { LeaveGuardProvider, useUnsavedChanges } from '@/components/admin/shared/leave-guard';
 import { Romanian } from './intl';
 
 const push = vi.fn();

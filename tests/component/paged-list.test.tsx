@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PagedResults } from '@/components/admin/paged-list';
+import { PagedResults } from '@/components/admin/shared/paged-list';
 import type { Page } from '@/lib/http/pagination';
 import { Romanian } from './intl';
 

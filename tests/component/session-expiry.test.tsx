@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionExpiry } from '@/components/admin/session-expiry';
+import { SessionExpiry } from '@/components/admin/team/session-expiry';
 import { Romanian } from './intl';
 
 const MINUTE = 60_000;

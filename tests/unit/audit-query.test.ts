@@ -4,7 +4,7 @@ import {
   auditExportUrl,
   auditQueryFrom,
   formatAuditValue,
-} from '@/components/admin/audit-query';
+} from '@/components/admin/audit/audit-query';
 
 const ACCOUNT = '0b7e6c1e-3f4a-4b6e-9a51-2c9d8e7f6a5b';
 

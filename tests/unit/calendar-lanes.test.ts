@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingLanes, type CalendarBooking } from '@/components/admin/calendar-lanes';
+import { bookingLanes, type CalendarBooking } from '@/components/admin/reservations/calendar-lanes';
 
 const booking = (uuid: string, start: string, end: string): CalendarBooking => ({
   uuid,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LoginForm } from '@/components/admin/login-form';
+import { LoginForm } from '@/components/admin/team/login-form';
 
 export default async function LoginPage({ searchParams }: PageProps<'/admin/login'>) {
   const { callbackUrl } = await searchParams;

@@ -1,4 +1,4 @@
-import { AdminShell } from '@/components/admin/admin-shell';
+import { AdminShell } from '@/components/admin/shared/admin-shell';
 import { requireAdminSession } from '@/lib/admin/session';
 
 /** Everything under /admin/main needs a live session; the way back is kept for after login. */

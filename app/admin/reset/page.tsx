@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ForgotPasswordForm } from '@/components/admin/forgot-password-form';
+import { ForgotPasswordForm } from '@/components/admin/team/forgot-password-form';
 
 export default async function ForgotPasswordPage() {
   const t = await getTranslations({ locale: 'ro', namespace: 'Admin.Forgot' });

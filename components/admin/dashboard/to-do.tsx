@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { FailedMails, OpenRequests } from '@/lib/dashboard/queries';
-import { formatDateTime } from '../inquiries-format';
+import { formatDateTime } from '@/components/admin/inquiries/inquiries-format';
 import styles from './dashboard.module.css';
 
 /** What waits for the owner: requests not marked handled, and mails the SMTP server refused. */

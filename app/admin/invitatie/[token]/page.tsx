@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { connection } from 'next/server';
-import { InvitationForm } from '@/components/admin/invitation-form';
+import { InvitationForm } from '@/components/admin/team/invitation-form';
 import { invitedAddress } from '@/lib/accounts/team';
 
 /**

@@ -1,5 +1,5 @@
 import { getServerSession } from 'next-auth';
-import { AccountsScreen } from '@/components/admin/accounts-screen';
+import { AccountsScreen } from '@/components/admin/team/accounts-screen';
 import { authOptions } from '@/lib/accounts/auth-options';
 import { requireAdminSession } from '@/lib/admin/session';
 

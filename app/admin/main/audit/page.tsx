@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AuditLog } from '@/components/admin/audit-log';
+import { AuditLog } from '@/components/admin/audit/audit-log';
 
 export default function AuditPage() {
   return (

@@ -1,4 +1,4 @@
-import { BannersManager } from '@/components/admin/banners-manager';
+import { BannersManager } from '@/components/admin/banners/banners-manager';
 import { requireAdminSession } from '@/lib/admin/session';
 import { readBanners } from '@/lib/banners/queries';
 import { toBannerWire } from '@/lib/banners/wire';

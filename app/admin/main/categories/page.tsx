@@ -1,4 +1,4 @@
-import { CategoryList } from '@/components/admin/category-list';
+import { CategoryList } from '@/components/admin/categories/category-list';
 import { requireAdminSession } from '@/lib/admin/session';
 import { listCategories } from '@/lib/categories/queries';
 import { toCategoryWire } from '@/lib/categories/wire';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ConfigurationForm } from '@/components/admin/configuration-form';
+import { ConfigurationForm } from '@/components/admin/configuration/configuration-form';
 import { requireAdminSession } from '@/lib/admin/session';
 import { listConfiguration } from '@/lib/configuration/queries';
 import { toConfigurationWire } from '@/lib/configuration/wire';

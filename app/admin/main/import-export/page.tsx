@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ImportExport } from '@/components/admin/import-export';
+import { ImportExport } from '@/components/admin/data/import-export';
 import { requireAdminSession } from '@/lib/admin/session';
 
 /** 'Import / export' (issue #32): import a machines file, export the catalogue, a backup. */

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { InquiriesInbox } from '@/components/admin/inquiries-inbox';
+import { InquiriesInbox } from '@/components/admin/inquiries/inquiries-inbox';
 
 export default function InquiriesPage() {
   return (

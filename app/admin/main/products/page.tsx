@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { productsApiUrl, searchParamsOf } from '@/components/admin/list-query';
-import { ProductsList } from '@/components/admin/products-list';
+import { productsApiUrl, searchParamsOf } from '@/components/admin/shared/list-query';
+import { ProductsList } from '@/components/admin/products/products-list';
 import { requireAdminSession } from '@/lib/admin/session';
 import { ApiError } from '@/lib/errors';
 import { parsePageQuery } from '@/lib/http/pagination';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ProfilePassword } from '@/components/admin/profile-password';
+import { ProfilePassword } from '@/components/admin/team/profile-password';
 
 export default async function ProfilePage() {
   const t = await getTranslations({ locale: 'ro', namespace: 'Admin.Profile' });

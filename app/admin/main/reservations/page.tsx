@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { ReservationFeed } from '@/components/admin/reservation-feed';
-import { ReservationsList } from '@/components/admin/reservations-list';
+import { ReservationFeed } from '@/components/admin/reservations/reservation-feed';
+import { ReservationsList } from '@/components/admin/reservations/reservations-list';
 import { requireAdminSession } from '@/lib/admin/session';
 import { listCategories } from '@/lib/categories/queries';
 import { machinePickerStart } from '@/lib/reservations/admin';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { SessionsScreen } from '@/components/admin/sessions-screen';
+import { SessionsScreen } from '@/components/admin/team/sessions-screen';
 
 export default function SessionsPage() {
   return (

@@ -1,4 +1,4 @@
-import { TrashList } from '@/components/admin/trash-list';
+import { TrashList } from '@/components/admin/data/trash-list';
 import { requireAdminSession } from '@/lib/admin/session';
 import { listTrashAfterPurge } from '@/lib/trash/queries';
 import { toTrashItemWire } from '@/lib/trash/wire';

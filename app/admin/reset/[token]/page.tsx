@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ResetPassword } from '@/components/admin/reset-password';
+import { ResetPassword } from '@/components/admin/team/reset-password';
 
 export default async function ResetPasswordPage({ params }: PageProps<'/admin/reset/[token]'>) {
   const { token } = await params;

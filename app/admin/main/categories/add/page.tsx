@@ -1,4 +1,4 @@
-import { CategoryForm } from '@/components/admin/category-form';
+import { CategoryForm } from '@/components/admin/categories/category-form';
 
 export default function AddCategoryPage() {
   return <CategoryForm />;

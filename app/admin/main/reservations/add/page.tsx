@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ReservationForm } from '@/components/admin/reservation-form';
-import { startValues } from '@/components/admin/reservation-values';
+import { ReservationForm } from '@/components/admin/reservations/reservation-form';
+import { startValues } from '@/components/admin/reservations/reservation-values';
 import { requireAdminSession } from '@/lib/admin/session';
 import { listCategories } from '@/lib/categories/queries';
 import { draftFromRequest, machinePickerStart } from '@/lib/reservations/admin';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ReservationCalendar } from '@/components/admin/reservation-calendar';
+import { ReservationCalendar } from '@/components/admin/reservations/reservation-calendar';
 import { requireAdminSession } from '@/lib/admin/session';
 import { listCategories } from '@/lib/categories/queries';
 import { toCategoryWire } from '@/lib/categories/wire';

@@ -1,4 +1,4 @@
-import { ProductForm } from '@/components/admin/product-form';
+import { ProductForm } from '@/components/admin/products/product-form';
 
 export default async function EditProductPage({
   params,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { ReservationForm } from '@/components/admin/reservation-form';
-import { startValues } from '@/components/admin/reservation-values';
+import { ReservationForm } from '@/components/admin/reservations/reservation-form';
+import { startValues } from '@/components/admin/reservations/reservation-values';
 import { requireAdminSession } from '@/lib/admin/session';
 import { ApiError } from '@/lib/errors';
 import { listCategories } from '@/lib/categories/queries';
