@@ -16,7 +16,7 @@ import {
 } from './audit-query';
 import { formatDateTime } from '@/components/admin/inquiries/inquiries-format';
 import { useErrorToast } from '@/components/admin/shared/notify';
-import { Pager } from '@/components/admin/shared/pager';
+import { PagedResults } from '@/components/admin/shared/paged-list';
 import { usePageData } from '@/components/admin/shared/use-page-data';
 import { useUrlQuery } from '@/components/admin/shared/use-url-query';
 import styles from '@/components/admin/team/team.module.css';
@@ -70,13 +70,14 @@ export function AuditLog() {
           setQuery(Object.fromEntries([...AUDIT_FILTERS, 'page'].map((name) => [name, null])))
         }
       />
-      {data === null ? (
-        <p aria-busy="true">{t('Loading')}</p>
-      ) : data.total === 0 ? (
-        <p>{t('Audit.empty')}</p>
-      ) : (
-        <div aria-busy={loading}>
-          <p className="admin-muted">{t('Audit.count', { count: data.total })}</p>
+      <PagedResults
+        data={data}
+        loading={loading}
+        page={page}
+        texts={{ empty: 'Audit.empty', count: 'Audit.count', pages: 'Audit.pages' }}
+        setQuery={setQuery}
+      >
+        {(items) => (
           <table className={`admin-table ${styles.table} ${styles.log}`}>
             <caption className="sr-only">{t('Audit.title')}</caption>
             <thead>
@@ -89,7 +90,7 @@ export function AuditLog() {
               </tr>
             </thead>
             <tbody>
-              {data.items.map((entry, index) => (
+              {items.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`} data-testid="audit-entry">
                   <td className={styles.nowrap}>{formatDateTime(entry.at)}</td>
                   <td data-label={t('Audit.account')} className={styles.words}>
@@ -131,15 +132,8 @@ export function AuditLog() {
               ))}
             </tbody>
           </table>
-          <Pager
-            page={page}
-            limit={data.limit}
-            total={data.total}
-            label={t('Audit.pages')}
-            onPage={(next) => setQuery({ page: next === 1 ? null : next }, true)}
-          />
-        </div>
-      )}
+        )}
+      </PagedResults>
     </>
   );
 }

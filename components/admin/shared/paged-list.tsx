@@ -10,8 +10,8 @@ import type { setUrlQuery } from './use-url-query';
 
 /** The texts of one list screen, as keys of its namespace under 'Admin' (e.g. 'Products'). */
 interface ListTexts {
-  /** 'Nu exista utilaje': nothing stored yet. */
-  empty: string;
+  /** 'Nu exista utilaje': nothing stored yet; without it an empty list shows its count. */
+  empty?: string;
   /** The total, e.g. '12 utilaje' ({count}, and any other value of `countValues`). */
   count: string;
   /** Nothing matches the filters; when absent, `empty` says it. */
@@ -43,7 +43,7 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
   const t = useTranslations('Admin');
   const { data, loading, page, filtered = false, texts, setQuery } = props;
   if (data === null) return <p aria-busy="true">{t('Loading')}</p>;
-  if (data.total === 0 && !filtered) return <p>{t(texts.empty)}</p>;
+  if (data.total === 0 && !filtered && texts.empty) return <p>{t(texts.empty)}</p>;
   return (
     <div aria-busy={loading}>
       <p className="admin-muted" role="status">
@@ -52,7 +52,7 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
       {data.items.length > 0 ? (
         props.children(data.items)
       ) : (
-        <p role="status">{t(texts.noMatch ?? texts.empty)}</p>
+        <p role="status">{t(texts.noMatch ?? texts.empty ?? texts.count, { count: 0 })}</p>
       )}
       <Pager
         page={page}

@@ -5,7 +5,7 @@ import { apiFetch } from '@/components/admin/shared/api-client';
 import { formatDateTime } from '@/components/admin/inquiries/inquiries-format';
 import { limitFrom, pageFrom } from '@/components/admin/shared/list-query';
 import { notify, useErrorToast } from '@/components/admin/shared/notify';
-import { Pager } from '@/components/admin/shared/pager';
+import { PagedResults } from '@/components/admin/shared/paged-list';
 import { usePageData } from '@/components/admin/shared/use-page-data';
 import { useUrlQuery } from '@/components/admin/shared/use-url-query';
 import styles from './team.module.css';
@@ -39,7 +39,6 @@ export function SessionsScreen() {
     `/api/session/list?page=${page}&limit=${limit}`,
     showError,
   );
-  const sessions = data?.items ?? null;
   const [busy, setBusy] = useState(false);
   const load = reload;
 
@@ -82,11 +81,14 @@ export function SessionsScreen() {
         </button>
       </div>
       <p className="admin-muted">{t('Sessions.help')}</p>
-      {data === null || sessions === null ? (
-        <p aria-busy="true">{t('Loading')}</p>
-      ) : (
-        <div aria-busy={loading}>
-          <p className="admin-muted">{t('Sessions.count', { count: data.total })}</p>
+      <PagedResults
+        data={data}
+        loading={loading}
+        page={page}
+        texts={{ count: 'Sessions.count', pages: 'Sessions.pages' }}
+        setQuery={setQuery}
+      >
+        {(items) => (
           <table className={`admin-table ${styles.table}`}>
             <caption className="sr-only">{t('Sessions.list')}</caption>
             <thead>
@@ -99,7 +101,7 @@ export function SessionsScreen() {
               </tr>
             </thead>
             <tbody>
-              {sessions.map((session) => (
+              {items.map((session) => (
                 <tr
                   key={session.id}
                   className={session.current ? styles.current : undefined}
@@ -140,15 +142,8 @@ export function SessionsScreen() {
               ))}
             </tbody>
           </table>
-          <Pager
-            page={page}
-            limit={data.limit}
-            total={data.total}
-            label={t('Sessions.pages')}
-            onPage={(next) => setQuery({ page: next === 1 ? null : next }, true)}
-          />
-        </div>
-      )}
+        )}
+      </PagedResults>
     </>
   );
 }
