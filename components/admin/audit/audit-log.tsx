@@ -78,7 +78,7 @@ export function AuditLog() {
         setQuery={setQuery}
       >
         {(items) => (
-          <table className={`admin-table ${styles.table} ${styles.log}`}>
+          <table className={`admin-table admin-cards ${styles.table} ${styles.log}`}>
             <caption className="sr-only">{t('Audit.title')}</caption>
             <thead>
               <tr>

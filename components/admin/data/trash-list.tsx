@@ -67,7 +67,7 @@ export function TrashList({ initial }: { initial: TrashItemWire[] }) {
         <p>{t('Trash.empty')}</p>
       ) : (
         <div className={styles.scroll}>
-          <table className={`admin-table ${styles.table}`}>
+          <table className={`admin-table admin-cards ${styles.table}`}>
             <thead>
               <tr>
                 <th scope="col">{t('Trash.item')}</th>

@@ -18,7 +18,7 @@ export function ProductsTable({ products, onDelete }: ProductsTableProps) {
   const t = useTranslations('Admin.Products');
   return (
     <div className={styles.scroll}>
-      <table className={`admin-table ${styles.table}`}>
+      <table className={`admin-table admin-cards ${styles.table}`}>
         <thead>
           <tr>
             <th scope="col">{t('category')}</th>

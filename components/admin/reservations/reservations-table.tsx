@@ -15,7 +15,7 @@ export function ReservationsTable({ reservations, onDelete }: ReservationsTableP
   const t = useTranslations('Admin.Reservations');
   const statusName = useStatusName();
   return (
-    <table className={`admin-table ${styles.table}`}>
+    <table className={`admin-table admin-cards ${styles.table}`}>
       <thead>
         <tr>
           <th scope="col">{t('machine')}</th>

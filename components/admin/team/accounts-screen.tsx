@@ -94,7 +94,7 @@ export function AccountsScreen({ self }: { self: string | null }) {
       {accounts === null ? (
         <p aria-busy="true">{t('Loading')}</p>
       ) : (
-        <table className={`admin-table ${styles.table}`}>
+        <table className={`admin-table admin-cards ${styles.table}`}>
           <caption className="sr-only">{t('Accounts.list')}</caption>
           <thead>
             <tr>

@@ -89,7 +89,7 @@ export function SessionsScreen() {
         setQuery={setQuery}
       >
         {(items) => (
-          <table className={`admin-table ${styles.table}`}>
+          <table className={`admin-table admin-cards ${styles.table}`}>
             <caption className="sr-only">{t('Sessions.list')}</caption>
             <thead>
               <tr>
