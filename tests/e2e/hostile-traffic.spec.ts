@@ -54,6 +54,7 @@ async function load(
   connections: number,
   next: () => string,
   stop: (done: number) => boolean,
+  base = nginx.url,
 ): Promise<Load> {
   const statuses = new Map<number | string, number>();
   const latencies: number[] = [];
@@ -65,7 +66,7 @@ async function load(
       const sent = performance.now();
       let status: number | string;
       try {
-        const res = await fetch(`${nginx.url}${next()}`, { redirect: 'manual' });
+        const res = await fetch(`${base}${next()}`, { redirect: 'manual' });
         await res.arrayBuffer();
         status = res.status;
       } catch (error) {
@@ -122,10 +123,13 @@ test('made-up addresses and cache-busting queries add no cache entries', async (
   expect(added).toBeLessThanOrEqual(10);
 });
 
-test('unknown paths cost no more than a cached page', async () => {
-  await load(20, () => '/home', requests(100)); // warm
-  const cached = await load(20, () => '/home', requests(1000));
-  const unknown = await load(20, () => `/${made()}/${made()}`, requests(1000));
+test('unknown paths cost the app no more than a cached page', async () => {
+  // Measured at the app: through nginx, /home comes from nginx's own micro-cache (issue #42)
+  // while each made-up path, a key of its own, reaches the app, so the two would compare
+  // nginx with Node. What this checks is the app's work for a made-up address.
+  await load(20, () => '/home', requests(100), app.url); // warm
+  const cached = await load(20, () => '/home', requests(1000), app.url);
+  const unknown = await load(20, () => `/${made()}/${made()}`, requests(1000), app.url);
   const ratio = cached.seconds / unknown.seconds;
   console.log(
     `404 storm: /home ${(1000 / cached.seconds).toFixed(0)} req/s, unknown paths ` +
