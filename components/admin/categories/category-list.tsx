@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { RowActions } from '@/components/admin/shared/row-actions';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CategoryWire } from '@/lib/categories/wire';
@@ -50,23 +51,18 @@ export function CategoryList({ initial }: { initial: CategoryWire[] }) {
             {categories.map((category) => (
               <tr key={category.uuid}>
                 <td>{category.name}</td>
-                <td className="actions">
-                  <Link
-                    href={`/admin/main/categories/edit/${category.uuid}`}
-                    className="admin-button secondary"
-                    aria-label={`${t('Categories.edit')} ${category.name}`}
-                  >
-                    {t('Categories.edit')}
-                  </Link>
-                  <button
-                    type="button"
-                    className="admin-button danger"
-                    aria-label={`${t('Categories.delete')} ${category.name}`}
-                    onClick={() => setToDelete(category)}
-                  >
-                    {t('Categories.delete')}
-                  </button>
-                </td>
+                <RowActions
+                  editHref={`/admin/main/categories/edit/${category.uuid}`}
+                  edit={{
+                    text: t('Categories.edit'),
+                    label: `${t('Categories.edit')} ${category.name}`,
+                  }}
+                  remove={{
+                    text: t('Categories.delete'),
+                    label: `${t('Categories.delete')} ${category.name}`,
+                  }}
+                  onDelete={() => setToDelete(category)}
+                />
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { RowActions } from '@/components/admin/shared/row-actions';
 import { UNKNOWN_CATEGORY } from '@/lib/products/view';
 import type { ProductListItemWire } from '@/lib/products/wire';
 import styles from './products-list.module.css';
@@ -51,23 +51,12 @@ export function ProductsTable({ products, onDelete }: ProductsTableProps) {
                   </span>
                 )}
               </td>
-              <td className="actions">
-                <Link
-                  href={`/admin/main/products/edit/${product.uuid}`}
-                  className="admin-button secondary"
-                  aria-label={t('editModel', { model: product.model })}
-                >
-                  {t('edit')}
-                </Link>
-                <button
-                  type="button"
-                  className="admin-button danger"
-                  aria-label={t('deleteModel', { model: product.model })}
-                  onClick={() => onDelete(product)}
-                >
-                  {t('delete')}
-                </button>
-              </td>
+              <RowActions
+                editHref={`/admin/main/products/edit/${product.uuid}`}
+                edit={{ text: t('edit'), label: t('editModel', { model: product.model }) }}
+                remove={{ text: t('delete'), label: t('deleteModel', { model: product.model }) }}
+                onDelete={() => onDelete(product)}
+              />
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { RowActions } from '@/components/admin/shared/row-actions';
 import type { ReservationWire } from '@/lib/reservations/wire';
 import { formatPeriod, useStatusName } from './reservation-format';
 import styles from './reservations.module.css';
@@ -45,23 +45,15 @@ export function ReservationsTable({ reservations, onDelete }: ReservationsTableP
                 {statusName(reservation.status)}
               </span>
             </td>
-            <td className="actions">
-              <Link
-                href={`/admin/main/reservations/edit/${reservation.uuid}`}
-                className="admin-button secondary"
-                aria-label={t('editOf', { name: reservation.customer.name })}
-              >
-                {t('edit')}
-              </Link>
-              <button
-                type="button"
-                className="admin-button danger"
-                aria-label={t('deleteOf', { name: reservation.customer.name })}
-                onClick={() => onDelete(reservation)}
-              >
-                {t('delete')}
-              </button>
-            </td>
+            <RowActions
+              editHref={`/admin/main/reservations/edit/${reservation.uuid}`}
+              edit={{ text: t('edit'), label: t('editOf', { name: reservation.customer.name }) }}
+              remove={{
+                text: t('delete'),
+                label: t('deleteOf', { name: reservation.customer.name }),
+              }}
+              onDelete={() => onDelete(reservation)}
+            />
           </tr>
         ))}
       </tbody>
