@@ -3,14 +3,7 @@ import { ApiError } from '@/lib/errors';
 import { findProductById } from '@/lib/products/queries';
 import { daysInRange } from '@/lib/reservations/days';
 import type { PriceQuery } from './query';
-import { rentalPrice, type Bani, type PriceRule } from './rental-price';
-
-/** GET /api/price's answer: null amount and rule when the machine has no public price. */
-export interface PriceEstimate {
-  days: number;
-  amount: Bani | null;
-  rule: PriceRule | null;
-}
+import { rentalPrice, type PriceEstimate } from './rental-price';
 
 /**
  * The estimate the offer form shows: the shared rule (rentalPrice) over the machine's public
