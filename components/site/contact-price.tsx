@@ -9,8 +9,8 @@ import styles from './contact-price.module.css';
 /**
  * Under the offer form's period: the estimated price of the machine the form was opened from
  * for the chosen days, without VAT, by the offers' own rule (GET /api/price, issue #44), or
- * that the offer sets it when the machine has no public price. Its line is kept while the
- * dates are being chosen, so nothing below moves when it fills; a failed ask says nothing.
+ * that the offer sets it when the machine has no public price. Until the dates are chosen its
+ * line holds a hint, so nothing below moves when it fills; a failed ask says nothing.
  */
 export function ContactPrice({
   productUuid,
@@ -43,9 +43,11 @@ export function ContactPrice({
     };
   }, [productUuid, from, to]);
 
-  const estimate = answer?.key === key && pricedPeriod(from, to) ? answer.estimate : null;
+  const period = pricedPeriod(from, to);
+  const estimate = answer?.key === key && period ? answer.estimate : null;
   return (
     <p role="status" className={styles.estimate} data-testid="price-estimate">
+      {!period && <span className={styles.hint}>{t('estimateHint')}</span>}
       {estimate &&
         (estimate.amount === null
           ? t('estimateOnRequest')
