@@ -8,6 +8,9 @@ import { addDays, daysInRange, parseDay, todayInRomania } from '@/lib/reservatio
  */
 export const MAX_AVAILABILITY_DAYS = 92;
 
+/** The offer form waits this long after the last change of a date before asking the API. */
+export const PERIOD_CHECK_DEBOUNCE_MS = 300;
+
 /** The longest period the form checks (four requests of the API's 92 days). */
 const MAX_CHECKED_DAYS = 4 * MAX_AVAILABILITY_DAYS;
 

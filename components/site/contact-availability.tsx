@@ -1,11 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { bookedDaysIn, periodChunks } from './contact-availability-check';
+import { PERIOD_CHECK_DEBOUNCE_MS, bookedDaysIn, periodChunks } from './contact-availability-check';
 import styles from './contact-availability.module.css';
-
-/** Waits this long after the last change of a date before asking. */
-const DEBOUNCE_MS = 300;
 
 /**
  * Under the offer form's period: when the machine the form was opened from is fully booked on
@@ -36,7 +33,7 @@ export function ContactAvailability({
         (ranges) => setAnswer({ key: `${productUuid}|${from}|${to}`, ranges }),
         () => undefined,
       );
-    }, DEBOUNCE_MS);
+    }, PERIOD_CHECK_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       abort.abort();

@@ -6,6 +6,7 @@ import { CONTACT_TEXT_LIMITS, isOverLimit, type LimitedContactField } from '@/li
 import type { ContactForm as ContactValues, ContactInput } from '@/lib/contact/schema';
 import { CategoryPicker, type CategoryOption } from './category-picker';
 import { ContactAvailability } from './contact-availability';
+import { ContactPrice } from './contact-price';
 import { loadContactChecks, type ContactField } from './contact-checks';
 import { saveContactDraft, takeContactDraft } from './contact-draft';
 import { sendContactRequest } from './contact-request';
@@ -269,11 +270,18 @@ function ContactFormFields(props: ContactFormProps) {
             {errorText('periodTo')}
           </div>
           {props.productUuid && (
-            <ContactAvailability
-              productUuid={props.productUuid}
-              from={values.periodFrom ?? ''}
-              to={values.periodTo ?? ''}
-            />
+            <>
+              <ContactPrice
+                productUuid={props.productUuid}
+                from={values.periodFrom ?? ''}
+                to={values.periodTo ?? ''}
+              />
+              <ContactAvailability
+                productUuid={props.productUuid}
+                from={values.periodFrom ?? ''}
+                to={values.periodTo ?? ''}
+              />
+            </>
           )}
         </fieldset>
 

@@ -11,19 +11,23 @@ import { getConfigurationValues, listConfiguration } from './queries';
 import {
   configurationValuesSchema,
   isConfigurationKey,
+  type ConfigurationKey,
   type ConfigurationUpdate,
   type ConfigurationValues,
 } from './schema';
 
 /**
- * Applies a list of { uuid?, key, value } over the stored values, checks the whole result
- * with the §5 rules (so a pair is judged together) and saves it; nothing is saved on error.
+ * Applies a list of { uuid?, key, value } over the current values, checks the whole result
+ * with the §5 rules and the company details' (so a pair is judged together) and saves the
+ * keys whose value changed; nothing is saved on error. A key not stored reads as its default,
+ * so saving the default, or leaving a key out, stores nothing for it.
  */
 export async function updateConfiguration(
   update: ConfigurationUpdate,
 ): Promise<ConfigurationValues> {
   const stored = await listConfiguration();
-  const merged = { ...(await getConfigurationValues()) };
+  const before = await getConfigurationValues();
+  const merged = { ...before };
   for (const [index, entry] of update.entries()) {
     const existing = stored.find((row) => row.key === entry.key);
     const uuidMismatch = entry.uuid !== undefined && existing && existing.uuid !== entry.uuid;
@@ -33,15 +37,18 @@ export async function updateConfiguration(
     merged[entry.key] = entry.value;
   }
   const values = parseWith(configurationValuesSchema, merged);
-  const before = Object.fromEntries(stored.map((row) => [row.key, row.value]));
-  const fields = Object.fromEntries(Object.keys(values).map((key) => [key, key]));
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => before[key as ConfigurationKey] !== value),
+  );
+  if (Object.keys(changed).length === 0) return values;
+  const fields = Object.fromEntries(Object.keys(changed).map((key) => [key, key]));
   await getDb().transaction(async (tx) => {
     await recordAudit(tx, {
       action: 'configuration',
       type: 'configuration',
-      changes: changedFields(before, values, fields),
+      changes: changedFields(before, changed, fields),
     });
-    for (const [key, value] of Object.entries(values)) {
+    for (const [key, value] of Object.entries(changed)) {
       await tx
         .insert(configurationEntries)
         .values({ key, value })

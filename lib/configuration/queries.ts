@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { configurationEntries } from '@/db/schema';
 import { cachedRead } from '@/lib/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
-import { CONFIGURATION_KEYS, type ConfigurationValues } from './schema';
+import { CONFIGURATION_DEFAULTS, CONFIGURATION_KEYS, type ConfigurationValues } from './schema';
 
 export interface ConfigurationEntryView {
   uuid: string;
@@ -27,12 +27,10 @@ export const listConfiguration = cachedRead(
   [CACHE_TAGS.configuration],
 );
 
-/** The contact settings as one object; a missing key reads as ''. */
+/** Every setting as one object; a key not stored reads as its default (CONFIGURATION_DEFAULTS). */
 export async function getConfigurationValues(): Promise<ConfigurationValues> {
   const entries = await listConfiguration();
-  const values = Object.fromEntries(
-    CONFIGURATION_KEYS.map((key) => [key, '']),
-  ) as ConfigurationValues;
+  const values = { ...CONFIGURATION_DEFAULTS };
   for (const entry of entries) {
     if ((CONFIGURATION_KEYS as readonly string[]).includes(entry.key)) {
       values[entry.key as keyof ConfigurationValues] = entry.value;

@@ -19,6 +19,9 @@ export interface RentalPrice {
   rule: PriceRule;
 }
 
+/** GET /api/price's answer: a rental price, or amount and rule null when the machine has none. */
+export type PriceEstimate = RentalPrice | { days: number; amount: null; rule: null };
+
 /**
  * A machine over `days` days (both ends counted) and `units` units: the cheaper of
  * `days × day price` and `⌊days/7⌋ × week price + (days mod 7) × day price`, times units.

@@ -140,6 +140,52 @@ sharedAdminPageTest(
 );
 
 sharedAdminPageTest(
+  'configuration: the company details, CUI and IBAN checked as one types, VAT typed in % (issue #44)',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await openAdmin(page);
+    await page.getByRole('link', { name: 'Configurare' }).click();
+    const vat = page.getByLabel('Cotă TVA (%)');
+    await expect(vat).toHaveValue('21');
+    await expect(page.getByLabel('Valabilitate ofertă (zile)')).toHaveValue('14');
+    await expect(page.getByLabel('Serie ofertă')).toHaveValue('OF');
+
+    await page.getByLabel('CUI').fill('RO35123457');
+    await page.getByLabel('IBAN').fill('RO49 AAAA 1B31 0075 9384 0001');
+    await expect(
+      page.getByText('CUI-ul nu este valid (cifra de control nu se potrivește).'),
+    ).toBeVisible();
+    await expect(page.getByText(/^IBAN-ul nu este valid/)).toBeVisible();
+
+    await page.getByLabel('Denumire firmă').fill('SC Inchirieri Utilaje SRL');
+    await page.getByLabel('CUI').fill('ro 35123456');
+    await page.getByLabel('IBAN').fill('ro49 aaaa 1b31 0075 9384 0000');
+    await vat.fill('19,5');
+    await page.getByRole('button', { name: 'Salvare' }).click();
+    await expect(page.getByText('Configuratia a fost actualizata cu succes!')).toBeVisible();
+    await page.reload();
+    // Saved normalised, the rate kept in basis points and shown again in %.
+    await expect(page.getByLabel('CUI')).toHaveValue('RO35123456');
+    await expect(page.getByLabel('IBAN')).toHaveValue('RO49AAAA1B31007593840000');
+    await expect(vat).toHaveValue('19,5');
+    // The signed-in session's cookie: the admin's answer, with every key.
+    const entries = (await (await page.request.get('/api/configuration')).json()) as {
+      key: string;
+      value: string;
+    }[];
+    expect(entries).toContainEqual(
+      expect.objectContaining({ key: 'offer_vat_basis_points', value: '1950' }),
+    );
+
+    // Back as the other tests expect them: no company details, 21 %.
+    for (const label of ['Denumire firmă', 'CUI', 'IBAN']) await page.getByLabel(label).fill('');
+    await vat.fill('21');
+    await page.getByRole('button', { name: 'Salvare' }).click();
+    await expect(page.getByText('Configuratia a fost actualizata cu succes!')).toBeVisible();
+  },
+);
+
+sharedAdminPageTest(
   'profile: wrong current password, mismatch, then a change and back',
   DESKTOP_ONLY,
   async ({ page }) => {

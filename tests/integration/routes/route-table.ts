@@ -35,6 +35,7 @@ export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
   'reservation/[uuid]': { GET: 'admin', PUT: 'admin', DELETE: 'admin' },
   'reservation/month': { GET: 'admin' },
   'availability/[uuid]': { GET: 'public' },
+  price: { GET: 'public' },
   'reservation/calendar/[file]': { GET: 'public' },
   'reservation/feed': { GET: 'admin' },
   'reservation/feed/renew': { POST: 'admin' },
