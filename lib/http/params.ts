@@ -25,6 +25,14 @@ export const ROUTE_PARAMS = {
   product: z.object({ key: uuidParam('ERROR_GET_PRODUCT', 'uuid') }),
   productDetails: z.object({ id: uuidParam('ERROR_GET_PRODUCT') }),
   productAvailability: z.object({ uuid: uuidParam('ERROR_GET_PRODUCT') }),
+  quote: z.object({ uuid: uuidParam('ERROR_GET_QUOTE') }),
+  /** The customer's link (lib/accounts/secret-token.ts: 32 bytes, base64url): else unknown. */
+  quoteToken: z.object({
+    token: z.string().refine((value) => /^[A-Za-z0-9_-]{43}$/.test(value), {
+      error: 'ERROR_GET_QUOTE',
+      params: { param: 'token' },
+    }),
+  }),
   reservation: z.object({ uuid: uuidParam('ERROR_GET_RESERVATION') }),
   session: z.object({ id: uuidParam('ERROR_GET_SESSION') }),
   trashItem: z.object({ uuid: uuidParam('ERROR_TRASH_ITEM') }),

@@ -38,6 +38,8 @@ export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
   'reservation/calendar/[file]': { GET: 'public' },
   'reservation/feed': { GET: 'admin' },
   'reservation/feed/renew': { POST: 'admin' },
+  quote: { GET: 'admin', POST: 'admin' },
+  'quote/[uuid]': { GET: 'admin', PUT: 'admin' },
   banner: { GET: 'public' },
   'banner/[id]': { DELETE: 'admin' },
   'banner/all': { GET: 'public' },
