@@ -209,6 +209,16 @@ const CASES: Record<string, Case> = {
     action: 'update',
     type: 'quote',
   },
+  'POST quote/[uuid]/send': {
+    call: async () => ({ params: { uuid: await quote() } }),
+    action: 'send',
+    type: 'quote',
+  },
+  'POST quote/[uuid]/withdraw': {
+    call: async () => ({ params: { uuid: await quote() } }),
+    action: 'withdraw',
+    type: 'quote',
+  },
   'DELETE banner/[id]': {
     call: async () => {
       const id = await firstId(banners);

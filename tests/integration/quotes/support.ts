@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { GET as readRoute, PUT as updateRoute } from '@/app/api/quote/[uuid]/route';
+import { POST as sendRoute } from '@/app/api/quote/[uuid]/send/route';
+import { POST as withdrawRoute } from '@/app/api/quote/[uuid]/withdraw/route';
 import { GET as listRoute, POST as createRoute } from '@/app/api/quote/route';
 import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
@@ -67,6 +69,22 @@ export const updateOffer = (uuid: string, body: unknown) =>
 
 export const listOffers = (query = '') =>
   call(listRoute, { path: `/api/quote${query}`, as: 'bearer' });
+
+export const sendOffer = (uuid: string) =>
+  call(sendRoute, {
+    method: 'POST',
+    path: `/api/quote/${uuid}/send`,
+    params: { uuid },
+    as: 'bearer',
+  });
+
+export const withdrawOffer = (uuid: string) =>
+  call(withdrawRoute, {
+    method: 'POST',
+    path: `/api/quote/${uuid}/withdraw`,
+    params: { uuid },
+    as: 'bearer',
+  });
 
 /** A draft made through the API; its uuid. */
 export async function draft(lines: unknown[], more: Record<string, unknown> = {}) {

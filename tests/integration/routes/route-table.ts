@@ -40,6 +40,8 @@ export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
   'reservation/feed/renew': { POST: 'admin' },
   quote: { GET: 'admin', POST: 'admin' },
   'quote/[uuid]': { GET: 'admin', PUT: 'admin' },
+  'quote/[uuid]/send': { POST: 'admin' },
+  'quote/[uuid]/withdraw': { POST: 'admin' },
   banner: { GET: 'public' },
   'banner/[id]': { DELETE: 'admin' },
   'banner/all': { GET: 'public' },
