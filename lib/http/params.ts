@@ -26,9 +26,12 @@ export const ROUTE_PARAMS = {
   productDetails: z.object({ id: uuidParam('ERROR_GET_PRODUCT') }),
   productAvailability: z.object({ uuid: uuidParam('ERROR_GET_PRODUCT') }),
   quote: z.object({ uuid: uuidParam('ERROR_GET_QUOTE') }),
-  /** The customer's link (lib/accounts/secret-token.ts: 32 bytes, base64url): else unknown. */
+  /**
+   * The customer's link of an offer: any text is looked up (by its hash), and one that is
+   * not a link's is 404 like an unknown one; a text far longer than a token is refused unread.
+   */
   quoteToken: z.object({
-    token: z.string().refine((value) => /^[A-Za-z0-9_-]{43}$/.test(value), {
+    token: z.string().refine((value) => value.length <= 100, {
       error: 'ERROR_GET_QUOTE',
       params: { param: 'token' },
     }),

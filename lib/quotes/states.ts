@@ -20,10 +20,11 @@ export function effectiveStatus(
 }
 
 /**
- * What the company may do in each stored state (expired is sent, for these rules):
+ * What the company may do in each stored state (an expired offer is stored as sent):
  *  - a draft is edited in place, and sent;
  *  - a sent or declined offer is changed by a new revision (a draft again, under its number);
- *  - a draft or sent offer is withdrawn; accepted, declined and withdrawn ones are closed.
+ *  - a draft or sent offer may be withdrawn;
+ *  - an accepted or withdrawn offer is closed to every change.
  */
 export const editsInPlace = (status: StoredQuoteStatus) => status === 'draft';
 export const makesRevision = (status: StoredQuoteStatus) =>

@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { GET as publicRoute } from '@/app/api/quote/public/[token]/route';
+import { POST as acceptRoute } from '@/app/api/quote/public/[token]/accept/route';
+import { POST as declineRoute } from '@/app/api/quote/public/[token]/decline/route';
 import { GET as readRoute, PUT as updateRoute } from '@/app/api/quote/[uuid]/route';
 import { POST as sendRoute } from '@/app/api/quote/[uuid]/send/route';
 import { POST as withdrawRoute } from '@/app/api/quote/[uuid]/withdraw/route';
@@ -7,6 +10,7 @@ import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { addDays, todayInRomania } from '@/lib/reservations/days';
 import { call } from '../support/api';
+import { fromAddress } from '../support/client';
 
 /** Days from today in Romania: the offers' and the reservations' calendar. */
 export const day = (offset: number) => addDays(todayInRomania(), offset);
@@ -84,6 +88,29 @@ export const withdrawOffer = (uuid: string) =>
     path: `/api/quote/${uuid}/withdraw`,
     params: { uuid },
     as: 'bearer',
+  });
+
+/** The customer's side: no login, from one address of their own (the rate limits count it). */
+const customer = { headers: fromAddress('203.0.113.44') };
+
+export const publicOffer = (token: string) =>
+  call(publicRoute, { path: `/api/quote/public/${token}`, params: { token }, ...customer });
+
+export const acceptOffer = (token: string, headers: Record<string, string> = {}) =>
+  call(acceptRoute, {
+    method: 'POST',
+    path: `/api/quote/public/${token}/accept`,
+    params: { token },
+    headers: { ...customer.headers, ...headers },
+  });
+
+export const declineOffer = (token: string, body: unknown = {}) =>
+  call(declineRoute, {
+    method: 'POST',
+    path: `/api/quote/public/${token}/decline`,
+    params: { token },
+    body,
+    ...customer,
   });
 
 /** A draft made through the API; its uuid. */
