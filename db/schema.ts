@@ -9,12 +9,17 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
   DEVICE_CLASSES,
+  QUOTE_LANGUAGES,
+  QUOTE_LINE_KINDS,
+  QUOTE_LINE_RULES,
+  QUOTE_STATUSES,
   RESERVATION_STATUSES,
   VITAL_METRICS,
   VITAL_PAGE_TYPES,
@@ -381,3 +386,126 @@ export const reservationFeed = pgTable('reservation_feed', {
   secret: text('secret').notNull(),
   createdAt: createdAt(),
 });
+
+/** Money in bani (1 leu = 100 bani): an exact integer, read as a JavaScript number (< 2^53). */
+const bani = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * An offer ('Oferta', issue #44) in its current revision: the customer, the terms and the
+ * totals computed on the server when it was last saved (lib/quotes/). `number` is given when it
+ * is first sent and kept by every revision; `token_hash` is the sha256 of the customer's link,
+ * a new one at every sending, cleared when the offer is withdrawn.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    /** The offer request of the inbox it was made from, while that request exists. */
+    requestId: uuid('request_id').references(() => contactRequests.id, { onDelete: 'set null' }),
+    language: text('language', { enum: QUOTE_LANGUAGES }).notNull().default('ro'),
+    customerName: text('customer_name').notNull(),
+    customerCompany: text('customer_company').notNull().default(''),
+    customerCui: text('customer_cui').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    customerAddress: text('customer_address').notNull().default(''),
+    /** Hundredths of a percent: 1050 is 10,50 %. */
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    /** The VAT rate the totals were computed with (2100 = 21 %), kept as it was then. */
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** The last day it may be accepted (Romania's calendar); null in a draft: set when sent. */
+    validUntil: date('valid_until', { mode: 'string' }),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('draft'),
+    number: text('number').unique(),
+    revision: integer('revision').notNull().default(1),
+    subtotal: bani('subtotal').notNull().default(0),
+    discount: bani('discount').notNull().default(0),
+    vat: bani('vat').notNull().default(0),
+    total: bani('total').notNull().default(0),
+    tokenHash: text('token_hash').unique(),
+    /** When the current revision was sent. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the customer accepted or declined it. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    declineReason: text('decline_reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('quotes_status_idx').on(table.status, table.createdAt),
+    index('quotes_request_idx').on(table.requestId),
+  ],
+);
+
+/**
+ * The lines of an offer's current revision, in order, each with the amount the server
+ * computed (lib/pricing/rental-price.ts). A machine line keeps the model it had when saved
+ * (`label`), so it still reads right once the machine is gone; once the offer is accepted it
+ * names the tentative reservation it booked.
+ */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: id(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: QUOTE_LINE_KINDS }).notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    label: text('label').notNull(),
+    units: integer('units'),
+    startDay: date('start_day', { mode: 'string' }),
+    endDay: date('end_day', { mode: 'string' }),
+    days: integer('days'),
+    /** A free line's quantity in hundredths (250 = 2,5); null on a machine line. */
+    quantity: integer('quantity'),
+    /** Bani: a free line's unit price, or a machine line's typed day price of one unit. */
+    unitPrice: bani('unit_price'),
+    rule: text('rule', { enum: QUOTE_LINE_RULES }),
+    amount: bani('amount').notNull(),
+    reservationId: uuid('reservation_id').references(() => reservations.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [index('quote_lines_quote_idx').on(table.quoteId, table.position)],
+);
+
+/**
+ * The revisions an offer has left behind. Changing a sent offer freezes what the customer was
+ * sent (the offer and its lines, as lib/quotes/ reads them) into one JSON row here, and the
+ * offer's own row and lines become the next revision. A whole frozen copy rather than a
+ * revision column on every row: an old revision is only ever read whole (the admin's
+ * history, its PDF), never queried, and the live tables stay one revision each.
+ */
+export const quoteRevisions = pgTable(
+  'quote_revisions',
+  {
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.quoteId, table.revision] })],
+);
+
+/**
+ * The last number given in each series and year ('OF', 2026 → 17: the next is OF-2026-0018).
+ * Incremented in the sending transaction (INSERT … ON CONFLICT DO UPDATE … RETURNING), whose
+ * row lock makes concurrent sendings queue: numbers are gapless and never given twice.
+ */
+export const quoteCounters = pgTable(
+  'quote_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
+
+export type Quote = typeof quotes.$inferSelect;
+export type QuoteLine = typeof quoteLines.$inferSelect;

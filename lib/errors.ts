@@ -129,6 +129,30 @@ export const ERROR_STATUS = {
   INVALID_STATUS_CHANGE: 409,
   INVALID_NOTES: 400,
   INVALID_MONTH: 400,
+  // Offers (issue #44)
+  ERROR_GET_QUOTE: 404,
+  QUOTE_PRICE_REQUIRED: 400,
+  QUOTE_NO_LINES: 400,
+  QUOTE_TOO_MANY_LINES: 400,
+  QUOTE_TOTAL_TOO_LARGE: 400,
+  INVALID_QUOTE_LINE: 400,
+  REQUIRED_LINE_LABEL: 400,
+  INVALID_LINE_LABEL: 400,
+  INVALID_QUANTITY: 400,
+  INVALID_UNIT_PRICE: 400,
+  INVALID_DISCOUNT: 400,
+  INVALID_LANGUAGE: 400,
+  INVALID_CUSTOMER_CUI: 400,
+  INVALID_CUSTOMER_ADDRESS: 400,
+  INVALID_VALID_UNTIL: 400,
+  INVALID_QUOTE_STATUS: 400,
+  INVALID_REVISION: 400,
+  INVALID_DECLINE_REASON: 400,
+  QUOTE_NOT_DRAFT: 409,
+  QUOTE_CLOSED: 409,
+  QUOTE_BEING_REVISED: 409,
+  QUOTE_ALREADY_ANSWERED: 409,
+  QUOTE_EXPIRED: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -170,12 +194,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorEntry[];
   readonly headers: Record<string, string>;
+  /** Fields the body carries beside `errors` (an offer's lines that are taken: lib/quotes/). */
+  details: Record<string, unknown> = {};
 
   constructor(code: ErrorCode, param?: string, headers: Record<string, string> = {}) {
     super(code);
     this.status = ERROR_STATUS[code];
     this.errors = [param === undefined ? { msg: code } : { msg: code, param }];
     this.headers = headers;
+  }
+
+  /** The same error, its body carrying `details` beside `errors`. */
+  withDetails(details: Record<string, unknown>): this {
+    this.details = details;
+    return this;
   }
 
   /** Several validation errors at once; the status is the first one's. */

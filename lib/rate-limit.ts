@@ -44,6 +44,13 @@ export const RATE_LIMITS = {
   feedGuessesPerIp: { limit: 10, windowSeconds: 15 * 60 },
   /** Public availability (issue #35): a page view asks once; a script walking dates is slowed. */
   availabilityPerIp: { limit: 60, windowSeconds: 60 },
+  /**
+   * The customer's page of an offer (issue #44): a person opens it a few times; the link's
+   * 256-bit secret cannot be guessed, so this only slows a script down. Accepting or
+   * declining is done once: 10 tries in 15 minutes per client are plenty.
+   */
+  quotePagePerIp: { limit: 60, windowSeconds: 60 },
+  quoteAnswersPerIp: { limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimitState {

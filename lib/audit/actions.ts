@@ -20,6 +20,11 @@ export const AUDIT_ACTIONS = [
   'sign-in-failed',
   'sign-out',
   'export',
+  // Offers (issue #44): sent and withdrawn by the company, accepted or declined by the customer.
+  'send',
+  'withdraw',
+  'accept',
+  'decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,6 +35,7 @@ export const AUDIT_TYPES = [
   'configuration',
   'request',
   'reservation',
+  'quote',
   'feed',
   'catalogue',
   'account',

@@ -118,7 +118,10 @@ export function errorBody(errors: ErrorEntry[]): { errors: ErrorEntry[] } {
 /** The answer to an error: its code and status, or 500 INTERNAL_ERROR (logged) for any other. */
 export function errorResponse(error: unknown, request: NextRequest): Response {
   if (error instanceof ApiError) {
-    return Response.json(errorBody(error.errors), { status: error.status, headers: error.headers });
+    return Response.json(
+      { ...errorBody(error.errors), ...error.details },
+      { status: error.status, headers: error.headers },
+    );
   }
   logError('Unexpected error in an API route', error, {
     route: `${request.method} ${request.nextUrl.pathname}`,

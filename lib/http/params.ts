@@ -25,6 +25,17 @@ export const ROUTE_PARAMS = {
   product: z.object({ key: uuidParam('ERROR_GET_PRODUCT', 'uuid') }),
   productDetails: z.object({ id: uuidParam('ERROR_GET_PRODUCT') }),
   productAvailability: z.object({ uuid: uuidParam('ERROR_GET_PRODUCT') }),
+  quote: z.object({ uuid: uuidParam('ERROR_GET_QUOTE') }),
+  /**
+   * The customer's link of an offer: any text is looked up (by its hash), and one that is
+   * not a link's is 404 like an unknown one; a text far longer than a token is refused unread.
+   */
+  quoteToken: z.object({
+    token: z.string().refine((value) => value.length <= 100, {
+      error: 'ERROR_GET_QUOTE',
+      params: { param: 'token' },
+    }),
+  }),
   reservation: z.object({ uuid: uuidParam('ERROR_GET_RESERVATION') }),
   session: z.object({ id: uuidParam('ERROR_GET_SESSION') }),
   trashItem: z.object({ uuid: uuidParam('ERROR_TRASH_ITEM') }),

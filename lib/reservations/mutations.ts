@@ -24,24 +24,48 @@ export async function createReservation(input: ReservationInput): Promise<string
   if (!(START_STATUSES as readonly string[]).includes(input.status)) {
     throw new ApiError('INVALID_STATUS_CHANGE', 'status');
   }
-  const id = await getDb().transaction(async (tx) => {
-    await checkCapacity(tx, input, null);
-    await checkRequest(tx, input.request_uuid);
-    const [row] = await tx
-      .insert(reservations)
-      .values(columns(input))
-      .returning({ id: reservations.id });
-    if (!row) throw new ApiError('INTERNAL_ERROR');
-    await recordAudit(tx, {
-      action: 'create',
-      type: 'reservation',
-      id: row.id,
-      label: label(input),
-    });
-    return row.id;
-  });
+  const id = await getDb().transaction((tx) => insertReservation(tx, input));
   expireTags(CACHE_TAGS.availability);
   return id;
+}
+
+/**
+ * Writes a reservation inside the caller's transaction, with the same checks and audit entry
+ * as createReservation (an accepted offer books all its machines in one, lib/quotes/). The
+ * caller expires CACHE_TAGS.availability once its transaction has committed.
+ */
+export async function insertReservation(tx: Executor, input: ReservationInput): Promise<string> {
+  await checkCapacity(tx, input, null);
+  await checkRequest(tx, input.request_uuid);
+  const [row] = await tx
+    .insert(reservations)
+    .values(columns(input))
+    .returning({ id: reservations.id });
+  if (!row) throw new ApiError('INTERNAL_ERROR');
+  await recordAudit(tx, {
+    action: 'create',
+    type: 'reservation',
+    id: row.id,
+    label: label(input),
+  });
+  return row.id;
+}
+
+/**
+ * Locks a machine's row (SELECT … FOR UPDATE) for the rest of the transaction, so writers that
+ * count its held units queue one behind the other; its fleet count, or undefined when there
+ * is no such machine or it is in the trash.
+ */
+export async function lockLiveMachine(
+  tx: Executor,
+  productId: string,
+): Promise<{ units: number } | undefined> {
+  const [machine] = await tx
+    .select({ units: products.units })
+    .from(products)
+    .where(and(eq(products.id, productId), liveProduct))
+    .for('update');
+  return machine;
 }
 
 /** Rewrites a reservation; its state may only move as NEXT_STATUSES allows. */
@@ -128,18 +152,15 @@ async function checkCapacity(
   input: ReservationInput,
   except: string | null,
 ): Promise<void> {
-  const [machine] = await tx
-    .select({ units: products.units })
-    .from(products)
-    .where(and(eq(products.id, input.product_uuid), liveProduct))
-    .for('update');
+  const machine = await lockLiveMachine(tx, input.product_uuid);
   if (!machine) throw new ApiError('ERROR_GET_PRODUCT', 'product_uuid');
   if (!holdsUnits(input.status)) return;
   const held = await mostHeld(tx, input.product_uuid, input.start, input.end, except);
   if (held + input.units > machine.units) throw new ApiError('ERROR_NOT_AVAILABLE', 'start');
 }
 
-async function checkRequest(tx: Executor, requestId: string | null): Promise<void> {
+/** A request of the inbox a booking names must exist: 400 INVALID_UUID on request_uuid otherwise. */
+export async function checkRequest(tx: Executor, requestId: string | null): Promise<void> {
   if (!requestId) return;
   const [request] = await tx
     .select({ id: contactRequests.id })

@@ -130,6 +130,23 @@ async function reservation(): Promise<string> {
   return created.body.uuid;
 }
 
+const quoteBody = () => ({
+  language: 'ro',
+  customer: { name: 'Constructii Ionescu SRL' },
+  lines: [{ label: 'Transport', quantity: 1, unit_price: 50_000 }],
+});
+
+/** A draft offer made through the API, for the routes that change one. */
+async function quote(): Promise<string> {
+  const created = await call<{ uuid: string }>(routeOf('quote', 'POST'), {
+    method: 'POST',
+    path: '/api/quote',
+    body: quoteBody(),
+    as: 'bearer',
+  });
+  return created.body.uuid;
+}
+
 const CASES: Record<string, Case> = {
   'POST change': {
     call: async () => ({
@@ -183,6 +200,25 @@ const CASES: Record<string, Case> = {
     type: 'reservation',
   },
   'POST reservation/feed/renew': { call: async () => ({}), action: 'update', type: 'feed' },
+  'POST quote': { call: async () => ({ body: quoteBody() }), action: 'create', type: 'quote' },
+  'PUT quote/[uuid]': {
+    call: async () => ({
+      params: { uuid: await quote() },
+      body: { ...quoteBody(), notes: 'Livrare la 8' },
+    }),
+    action: 'update',
+    type: 'quote',
+  },
+  'POST quote/[uuid]/send': {
+    call: async () => ({ params: { uuid: await quote() } }),
+    action: 'send',
+    type: 'quote',
+  },
+  'POST quote/[uuid]/withdraw': {
+    call: async () => ({ params: { uuid: await quote() } }),
+    action: 'withdraw',
+    type: 'quote',
+  },
   'DELETE banner/[id]': {
     call: async () => {
       const id = await firstId(banners);

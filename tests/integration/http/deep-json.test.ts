@@ -30,6 +30,10 @@ const NO_BODY = new Set([
   // Ending sessions takes no body: the path or the caller says whose.
   'POST session/end-others',
   'POST account/[uuid]/end-sessions',
+  // Sending, withdrawing and accepting an offer take no body: the path says which.
+  'POST quote/[uuid]/send',
+  'POST quote/[uuid]/withdraw',
+  'POST quote/public/[token]/accept',
 ]);
 
 const jsonRoutes = routeModules().flatMap(({ route, module }) =>
