@@ -11,6 +11,7 @@ import {
 import { parseDay } from '@/lib/reservations/days';
 import * as z from '@/lib/validation/zod';
 import { MAX_DECLINE_REASON, MAX_QUOTE_LINES, QUOTE_LANGUAGES } from './states';
+import { isValidCui, normalizeCui } from '@/lib/validation/cui';
 
 /*
  * An offer as the admin form and the API send it (issue #44), shared by both. Money is in bani
@@ -117,7 +118,12 @@ const customerSchema = (nameRequired: boolean) =>
     {
       ...customerFields,
       name: nameRequired ? customerFields.name : optionalText(null, 'INVALID_CUSTOMER_NAME'),
-      cui: optionalText(/^(RO)?\s?[0-9]{2,10}$/i, 'INVALID_CUSTOMER_CUI', 14),
+      // The check digit too (lib/validation/cui.ts), as for the company's own CUI.
+      cui: z
+        .string({ error: 'INVALID_CUSTOMER_CUI' })
+        .nullish()
+        .transform((value) => normalizeCui(value ?? ''))
+        .refine((value) => value === '' || isValidCui(value), 'INVALID_CUSTOMER_CUI'),
       address: optionalText(null, 'INVALID_CUSTOMER_ADDRESS', 500),
     },
     { error: 'REQUIRED_CUSTOMER_NAME' },

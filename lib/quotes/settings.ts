@@ -1,3 +1,6 @@
+import 'server-only';
+import { getCompanyDetails } from '@/lib/configuration/company';
+
 /** What an offer takes from the company's settings: the VAT rate, its validity, its series. */
 export interface QuoteSettings {
   /** Hundredths of a percent: 2100 is 21 %. */
@@ -9,12 +12,11 @@ export interface QuoteSettings {
 }
 
 /**
- * Romania's standard VAT since 1 August 2025, two weeks, 'OF': issue #44's defaults.
- *
- * The one place lib/quotes/ reads these from. The lead wires it to
- * lib/configuration/company.ts getCompanyDetails() (the company details of 'Configurare',
- * built beside this) once that lands; until then every offer uses the defaults.
+ * The one place lib/quotes/ reads these from: 'Configurare', with issue #44's defaults (21 %,
+ * 14 days, 'OF') for what is not set. Read it before a transaction opens: on PGlite a read
+ * through getDb() inside an open transaction would wait for that transaction.
  */
 export async function quoteSettings(): Promise<QuoteSettings> {
-  return { vatBasisPoints: 2100, offerValidityDays: 14, offerSeries: 'OF' };
+  const { vatBasisPoints, offerValidityDays, offerSeries } = await getCompanyDetails();
+  return { vatBasisPoints, offerValidityDays, offerSeries };
 }

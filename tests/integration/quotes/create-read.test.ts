@@ -155,6 +155,11 @@ describe('an offer priced on the server (issue #44)', () => {
         [{ msg: 'INVALID_VALID_UNTIL', param: 'valid_until' }],
       ],
       [offerBody([], { language: 'de' }), [{ msg: 'INVALID_LANGUAGE', param: 'language' }]],
+      // The right shape, the wrong check digit (RO12345674 is right).
+      [
+        { ...offerBody([]), customer: { name: 'Ion Popescu', cui: 'RO12345678' } },
+        [{ msg: 'INVALID_CUSTOMER_CUI', param: 'customer.cui' }],
+      ],
       [
         offerBody([machineLine(cat.id, 5, 2)]),
         [{ msg: 'RESERVATION_END_BEFORE_START', param: 'lines.0.end' }],

@@ -59,7 +59,7 @@ describe("the customer's page of an offer (issue #44)", () => {
       display_number: expect.stringMatching(/^OF-\d{4}-0001$/),
       status: 'sent',
       valid_until: day(14),
-      customer: { name: 'Ion Popescu', company: 'Constructii Ionescu SRL', cui: 'RO12345678' },
+      customer: { name: 'Ion Popescu', company: 'Constructii Ionescu SRL', cui: 'RO12345674' },
       lines: [
         { label: 'CAT 320', days: 10, amount: 1_080_000 },
         { label: 'JCB 3CX', days: 2, amount: 80_000 },

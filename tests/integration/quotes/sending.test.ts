@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, quoteCounters, quotes } from '@/db/schema';
+import { auditLog, configurationEntries, quoteCounters, quotes } from '@/db/schema';
 import { todayInRomania } from '@/lib/reservations/days';
 import { ensureAdmin } from '../support/api';
 import { setupTestDatabase } from '../support/database';
@@ -25,6 +25,7 @@ beforeEach(async () => {
   await ensureAdmin();
   await db().delete(quotes);
   await db().delete(quoteCounters);
+  await db().delete(configurationEntries);
 });
 
 describe('sending an offer (issue #44)', () => {
@@ -50,6 +51,22 @@ describe('sending an offer (issue #44)', () => {
       objectType: 'quote',
       label: expect.stringContaining(`OF-${year}-000`),
     });
+  });
+
+  it("takes the series, the validity and the VAT rate from 'Configurare'", async () => {
+    await db()
+      .insert(configurationEntries)
+      .values([
+        { key: 'offer_series', value: 'OFR' },
+        { key: 'offer_validity_days', value: '30' },
+        { key: 'offer_vat_basis_points', value: '1900' },
+      ]);
+    const uuid = await draft([transport]);
+    expect((await sendOffer(uuid)).body.number).toBe(`OFR-${year}-0001`);
+    const read = await readOffer(uuid);
+    expect(read.body).toMatchObject({ valid_until: day(30), vat_percent: 19 });
+    // 500 lei of transport, 19 % VAT: 95 lei.
+    expect(read.body.totals).toEqual({ subtotal: 50_000, discount: 0, vat: 9_500, total: 59_500 });
   });
 
   it('refuses a second sending, and an offer with no line, without spending a number', async () => {

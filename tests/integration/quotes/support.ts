@@ -45,7 +45,7 @@ export const offerBody = (lines: unknown[], more: Record<string, unknown> = {}) 
   customer: {
     name: 'Ion Popescu',
     company: 'Constructii Ionescu SRL',
-    cui: 'RO12345678',
+    cui: 'RO12345674',
     phone: '0722 123 456',
     email: 'ion@constructii.ro',
     address: 'Str. Fabricii 3, Cluj-Napoca',
