@@ -12,9 +12,7 @@ export function QuoteAnswer({ quote }: { quote: QuoteWire }) {
     const booked = quote.lines.filter((line) => line.reservation_uuid);
     return (
       <section className={styles.answer} aria-labelledby="quote-answer-title">
-        <h2 id="quote-answer-title">
-          {t('acceptedAt', { date: dateTime(quote.answered_at) })}
-        </h2>
+        <h2 id="quote-answer-title">{t('acceptedAt', { date: dateTime(quote.answered_at) })}</h2>
         {booked.length > 0 ? (
           <ul>
             {booked.map((line) => (
@@ -37,9 +35,7 @@ export function QuoteAnswer({ quote }: { quote: QuoteWire }) {
   if (quote.status === 'declined') {
     return (
       <section className={styles.answer} aria-labelledby="quote-answer-title">
-        <h2 id="quote-answer-title">
-          {t('declinedAt', { date: dateTime(quote.answered_at) })}
-        </h2>
+        <h2 id="quote-answer-title">{t('declinedAt', { date: dateTime(quote.answered_at) })}</h2>
         <p>
           {quote.decline_reason
             ? t('declineReason', { reason: quote.decline_reason })

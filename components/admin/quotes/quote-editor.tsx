@@ -126,10 +126,9 @@ export function QuoteEditor(props: QuoteEditorProps) {
     const uuid = needsSave ? await store(body) : quote.uuid;
     if (!uuid) return setBusy(false);
     try {
-      const sent = await apiFetch<{ number: string; revision: number }>(
-        `/api/quote/${uuid}/send`,
-        { method: 'POST' },
-      );
+      const sent = await apiFetch<{ number: string; revision: number }>(`/api/quote/${uuid}/send`, {
+        method: 'POST',
+      });
       notify('success', t('sent', { number: displayQuoteNumber(sent.number, sent.revision)! }));
       if (!quote) return leaveTo(`${LIST}/${uuid}`);
       props.onChanged(await apiFetch<QuoteWire>(`/api/quote/${uuid}`));

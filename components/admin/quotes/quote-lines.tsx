@@ -6,7 +6,12 @@ import { MAX_QUOTE_LINES } from '@/lib/quotes/states';
 import type { MachinePickerStart } from '@/lib/reservations/admin';
 import { QuoteLine } from './quote-line';
 import type { LineFacts } from './quote-live';
-import { emptyLine, type QuoteBody, type QuoteFormValues, type QuoteLineValues } from './quote-values';
+import {
+  emptyLine,
+  type QuoteBody,
+  type QuoteFormValues,
+  type QuoteLineValues,
+} from './quote-values';
 import styles from './quote-editor.module.css';
 
 const NO_PICKER: MachinePickerStart = { categoryId: '', machines: [] };

@@ -87,11 +87,7 @@ export function liveTotals(
   if (amounts.some((amount) => typeof amount !== 'number')) return null;
   const discount = discountText.trim() === '' ? 0 : parseDecimal(discountText);
   if (!(discount >= 0 && discount <= 100)) return null;
-  return offerTotals(
-    amounts as Bani[],
-    Math.round(discount * 100),
-    Math.round(vatPercent * 100),
-  );
+  return offerTotals(amounts as Bani[], Math.round(discount * 100), Math.round(vatPercent * 100));
 }
 
 /**

@@ -14,7 +14,6 @@ import styles from './quote-editor.module.css';
  */
 export function QuoteMachineCheck({ line, facts }: { line: QuoteLineValues; facts: LineFacts }) {
   const t = useTranslations('Admin.QuoteEditor');
-  const tErrors = useTranslations('Errors');
   const key = machineKey(line);
   if (!key) {
     return (
@@ -42,7 +41,7 @@ export function QuoteMachineCheck({ line, facts }: { line: QuoteLineValues; fact
         </span>
       )}
       {amount === null ? (
-        <span className={styles.taken}>{tErrors('QUOTE_PRICE_REQUIRED')}</span>
+        <span className={styles.taken}>{t('noPrice')}</span>
       ) : amount !== undefined ? (
         <span className={styles.amount}>
           {t('machineAmount', { amount: lei(amount), days, rule: rule ?? 'day' })}

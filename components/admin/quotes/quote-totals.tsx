@@ -19,15 +19,23 @@ export function QuoteTotals(props: {
   const value = (amount: number | undefined) => (amount === undefined ? '—' : lei(amount));
   const percent = (n: number) => String(n).replace('.', ',');
   return (
-    <section aria-labelledby="quote-totals-title" data-testid="quote-totals">
+    <section
+      aria-labelledby="quote-totals-title"
+      data-testid="quote-totals"
+      className={styles.totalsBox}
+    >
       <h2 id="quote-totals-title" className="sr-only">
         {t('totals')}
       </h2>
       <dl className={styles.totals}>
         <dt>{t('subtotal')}</dt>
         <dd>{value(totals?.subtotal)}</dd>
-        <dt>{t('discount', { percent: percent(props.discountPercent) })}</dt>
-        <dd>{totals ? `−${lei(totals.discount)}` : '—'}</dd>
+        {props.discountPercent > 0 && (
+          <>
+            <dt>{t('discount', { percent: percent(props.discountPercent) })}</dt>
+            <dd>{totals ? `−${lei(totals.discount)}` : '—'}</dd>
+          </>
+        )}
         <dt>{t('vat', { percent: percent(props.vatPercent) })}</dt>
         <dd>{value(totals?.vat)}</dd>
         <dt className={styles.grand}>{t('total')}</dt>

@@ -149,8 +149,7 @@ export function quoteBodyOf(values: QuoteFormValues) {
     language: values.language,
     customer: values.customer,
     lines: values.lines.map(lineBodyOf),
-    discount_percent:
-      values.discount_percent.trim() === '' ? 0 : numberOr(values.discount_percent),
+    discount_percent: values.discount_percent.trim() === '' ? 0 : numberOr(values.discount_percent),
     notes: values.notes,
     valid_until: values.valid_until || null,
   };

@@ -45,7 +45,7 @@ export function QuotesTable({ quotes }: { quotes: QuoteListWire[] }) {
               <td className="actions">
                 <Link
                   href={`/admin/main/quotes/${quote.uuid}`}
-                  className="admin-button secondary"
+                  className={`admin-button secondary ${styles.open}`}
                   aria-label={t('openOf', { number, name: quote.customer_name })}
                 >
                   {t('open')}

@@ -64,15 +64,18 @@ export function useLineFacts(lines: readonly QuoteLineValues[], seed: LineFacts)
         Promise.all([
           machinePrice(key, abort.signal).catch(() => undefined),
           takenDays(key, abort.signal).catch(() => undefined),
-        ]).then(([price, taken]) => {
-          if (abort.signal.aborted) return;
-          setFacts((current) =>
-            merged(current, {
-              prices: price === undefined ? {} : { [key]: price },
-              taken: taken === undefined ? {} : { [key]: taken },
-            }),
-          );
-        }, () => undefined);
+        ]).then(
+          ([price, taken]) => {
+            if (abort.signal.aborted) return;
+            setFacts((current) =>
+              merged(current, {
+                prices: price === undefined ? {} : { [key]: price },
+                taken: taken === undefined ? {} : { [key]: taken },
+              }),
+            );
+          },
+          () => undefined,
+        );
       }
     }, PERIOD_CHECK_DEBOUNCE_MS);
     return () => {
