@@ -266,6 +266,42 @@ describe('one offer on its screen', () => {
     );
   });
 
+  it('shows the revision the server page read next (a client navigation to ?revision=1)', () => {
+    serve(() => undefined);
+    const current: QuoteWire = {
+      ...storedDraft(),
+      number: 'OF-2026-0007',
+      revision: 2,
+      display_number: 'OF-2026-0007/2',
+      revisions: [
+        { revision: 1, status: 'sent', sent_at: '2026-12-01T10:00:00.000Z', total: 60_500 },
+      ],
+    };
+    const first: QuoteWire = {
+      ...current,
+      revision: 1,
+      display_number: 'OF-2026-0007',
+      status: 'sent',
+    };
+    const screenOf = (quote: QuoteWire, older?: number) => (
+      <Romanian>
+        <QuoteScreen
+          quote={quote}
+          olderRevision={older}
+          categories={[]}
+          pickers={{}}
+          settings={SETTINGS}
+        />
+      </Romanian>
+    );
+    const { rerender } = render(screenOf(current));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oferta OF-2026-0007/2');
+    rerender(screenOf(first, 1));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oferta OF-2026-0007');
+    expect(screen.getByText(/^Revizie anterioară/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Modifică' })).toBeNull();
+  });
+
   it("shows the customer's answer: the reservations an acceptance made, a decline's reason", () => {
     serve(() => undefined);
     const base = { ...storedDraft(), number: 'OF-2026-0003', display_number: 'OF-2026-0003' };

@@ -115,6 +115,14 @@ adminTest(
     await expect(row).toContainText('13.673,00 lei');
     await expect(row).toContainText('Trimisă');
     await expect(row).toContainText(formatDay(addDays(todayInRomania(), 14)));
+
+    // The request it answers lists it with its state.
+    await page.getByRole('link', { name: 'Cereri oferta' }).click();
+    await page.getByRole('button', { name: 'Detalii: Oferta Ionel' }).first().click();
+    const offers = details.getByRole('region', { name: 'Oferte pentru această cerere' });
+    await expect(offers.getByRole('listitem')).toHaveText([`${number} Trimisă 13.673,00 lei`]);
+    await offers.getByRole('link', { name: number }).click();
+    await expect(heading).toBeVisible();
   },
 );
 

@@ -1,9 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { FieldPath, UseFormRegister } from 'react-hook-form';
-import { TextField } from '@/components/admin/shared/text-field';
+import { CustomerFieldset } from '@/components/admin/shared/customer-fieldset';
 import type { QuoteFormValues } from './quote-values';
-import styles from './quote-editor.module.css';
 
 const FIELDS = [
   ['name', 'customerName', 'text'],
@@ -21,23 +20,16 @@ export function QuoteCustomerFields(props: {
 }) {
   const t = useTranslations('Admin.QuoteEditor');
   return (
-    <fieldset className={styles.fieldset}>
-      <legend>{t('customer')}</legend>
-      <div className={styles.row}>
-        {FIELDS.map(([field, label, type]) => (
-          <TextField
-            key={field}
-            id={`quote-customer-${field}`}
-            label={t(label)}
-            type={type}
-            // The customer's data, not the admin's own: the browser must not fill it.
-            autoComplete="off"
-            spellCheck={field === 'cui' ? false : undefined}
-            registration={props.register(`customer.${field}`)}
-            error={props.message(`customer.${field}`)}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <CustomerFieldset
+      legend={t('customer')}
+      idPrefix="quote-customer"
+      fields={FIELDS.map(([name, label, type]) => ({
+        name,
+        label: t(label),
+        type,
+        registration: props.register(`customer.${name}`),
+        error: props.message(`customer.${name}`),
+      }))}
+    />
   );
 }

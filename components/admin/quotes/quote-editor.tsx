@@ -147,8 +147,8 @@ export function QuoteEditor(props: QuoteEditorProps) {
     quote && revising ? displayQuoteNumber(quote.number, quote.revision + 1) : null;
   return (
     <form className={`admin-form ${styles.form}`} onSubmit={save} noValidate>
-      {nextRevision && <p className={styles.note}>{t('revisionNote', { number: nextRevision })}</p>}
-      {props.fromRequest && <p className={styles.note}>{t('fromRequest')}</p>}
+      {nextRevision && <p className="admin-note">{t('revisionNote', { number: nextRevision })}</p>}
+      {props.fromRequest && <p className="admin-note">{t('fromRequest')}</p>}
       <QuoteCustomerFields register={form.register} message={message} />
       <QuoteLines
         form={form}

@@ -13,7 +13,7 @@ export function QuoteFreeLine({ index, line, facts, register, message }: QuoteLi
   const amount = lineAmount(line, facts);
   return (
     <>
-      <div className={styles.row}>
+      <div className="admin-row">
         <TextField
           id={`${id}-label`}
           label={t('label')}

@@ -31,7 +31,7 @@ export function QuoteLine(props: QuoteLineProps) {
   const legend = t(line.kind === 'machine' ? 'machineLine' : 'freeLine', { n: index + 1 });
   return (
     <li>
-      <fieldset className={styles.fieldset}>
+      <fieldset className="admin-fieldset">
         <legend>{legend}</legend>
         <div className={styles.lineHead}>
           <button

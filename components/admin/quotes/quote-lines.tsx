@@ -30,7 +30,7 @@ export function QuoteLines(props: {
   const { fields, append, move, remove } = useFieldArray({ control: form.control, name: 'lines' });
   const full = fields.length >= MAX_QUOTE_LINES;
   return (
-    <section aria-labelledby="quote-lines-title" className={styles.fieldset}>
+    <section aria-labelledby="quote-lines-title" className="admin-fieldset">
       <h2 id="quote-lines-title" className={styles.sectionTitle}>
         {t('lines')}
       </h2>

@@ -3,10 +3,10 @@ import { useTranslations } from 'next-intl';
 import { MAX_UNITS } from '@/lib/reservations/rules';
 import { useCategoryMachines } from '@/components/admin/products/use-category-machines';
 import { useErrorToast } from '@/components/admin/shared/notify';
+import { MachinePickerFields } from '@/components/admin/shared/machine-picker-fields';
 import { TextField } from '@/components/admin/shared/text-field';
 import type { QuoteLineProps } from './quote-line';
 import { QuoteMachineCheck } from './quote-machine-check';
-import styles from './quote-editor.module.css';
 
 const unitsValue = (value: unknown) => (value === '' ? undefined : Number(value));
 
@@ -19,53 +19,19 @@ export function QuoteMachineLine(props: QuoteLineProps) {
   const { index, register, message } = props;
   const picker = useCategoryMachines(props.pickerStart, useErrorToast());
   const id = `quote-line-${index}`;
-  const machineError = message(`lines.${index}.product_uuid`);
   return (
     <>
-      <div className={styles.row}>
-        <div className="admin-field">
-          <label htmlFor={`${id}-category`}>{t('category')}</label>
-          <select
-            id={`${id}-category`}
-            value={picker.categoryId}
-            onChange={(event) => {
-              picker.choose(event.target.value);
-              props.onCategory();
-            }}
-          >
-            <option value="" disabled>
-              {t('categoryPlaceholder')}
-            </option>
-            {props.categories.map((category) => (
-              <option key={category.uuid} value={category.uuid}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-machine`}>{t('machine')}</label>
-          <select
-            id={`${id}-machine`}
-            aria-invalid={machineError ? true : undefined}
-            aria-describedby={machineError ? `${id}-machine-error` : undefined}
-            {...register(`lines.${index}.product_uuid`)}
-          >
-            <option value="" disabled>
-              {t('machinePlaceholder')}
-            </option>
-            {picker.machines.map((machine) => (
-              <option key={machine.uuid} value={machine.uuid}>
-                {t('machineOption', { model: machine.model, units: machine.units })}
-              </option>
-            ))}
-          </select>
-          {machineError && (
-            <p className="admin-error" id={`${id}-machine-error`}>
-              {machineError}
-            </p>
-          )}
-        </div>
+      <div className="admin-row">
+        <MachinePickerFields
+          idPrefix={id}
+          categories={props.categories}
+          picker={picker}
+          registration={register(`lines.${index}.product_uuid`)}
+          onCategory={props.onCategory}
+          error={message(`lines.${index}.product_uuid`)}
+        />
+      </div>
+      <div className="admin-row">
         <TextField
           id={`${id}-units`}
           label={t('units')}
@@ -77,8 +43,6 @@ export function QuoteMachineLine(props: QuoteLineProps) {
           registration={register(`lines.${index}.units`, { setValueAs: unitsValue })}
           error={message(`lines.${index}.units`)}
         />
-      </div>
-      <div className={styles.row}>
         <TextField
           id={`${id}-start`}
           label={t('start')}

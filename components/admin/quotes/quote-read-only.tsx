@@ -42,7 +42,7 @@ export function QuoteReadOnly(props: {
   return (
     <>
       {older && (
-        <p className={styles.note}>
+        <p className={`admin-note ${styles.note}`}>
           {t('olderNote')} <Link href={base}>{t('toCurrent')}</Link>
         </p>
       )}

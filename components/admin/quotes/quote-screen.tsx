@@ -32,6 +32,13 @@ export function QuoteScreen(props: QuoteScreenProps) {
   const t = useTranslations('Admin.QuoteView');
   const [quote, setQuote] = useState(props.quote);
   const [revising, setRevising] = useState(false);
+  // The server's page read again (another revision of the address): it replaces what is shown.
+  const [given, setGiven] = useState(props.quote);
+  if (given !== props.quote) {
+    setGiven(props.quote);
+    setQuote(props.quote);
+    setRevising(false);
+  }
   const older = props.olderRevision !== undefined;
   const editing = !older && (quote === null || quote.status === 'draft' || revising);
   const title = quote?.display_number

@@ -14,7 +14,7 @@ export function useQuoteStatusName() {
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
   const name = useQuoteStatusName();
   return (
-    <span className={`${styles.status} ${styles[status]}`} data-status={status}>
+    <span className={`admin-status ${styles[status]}`} data-status={status}>
       {name(status)}
     </span>
   );

@@ -5,7 +5,6 @@ import type { QuoteEditorSettings } from '@/lib/quotes/admin';
 import { QUOTE_LANGUAGES } from '@/lib/quotes/states';
 import { TextField } from '@/components/admin/shared/text-field';
 import type { QuoteFormValues } from './quote-values';
-import styles from './quote-editor.module.css';
 
 /** The offer's language, its validity, its discount and its notes. */
 export function QuoteTerms(props: {
@@ -17,9 +16,9 @@ export function QuoteTerms(props: {
   const { register, message } = props;
   const notesError = message('notes');
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className="admin-fieldset">
       <legend>{t('terms')}</legend>
-      <div className={styles.row}>
+      <div className="admin-row">
         <div className="admin-field">
           <label htmlFor="quote-language">{t('language')}</label>
           <select id="quote-language" {...register('language')}>

@@ -46,8 +46,6 @@ export default async function QuotePage({
   return (
     <section className="admin-page">
       <QuoteScreen
-        // Another revision of the same address is another screen, not new props of this one.
-        key={`${quote.uuid}-${quote.revision}`}
         quote={quote}
         olderRevision={older ? asked : undefined}
         categories={categories}
