@@ -194,6 +194,26 @@ describe('the offer editor', () => {
     ]);
   });
 
+  it("puts a refused sending's problem on its field: no e-mail to send it to", async () => {
+    const quote = storedDraft();
+    serve((method) =>
+      method === 'POST'
+        ? {
+            status: 400,
+            body: { errors: [{ msg: 'QUOTE_EMAIL_REQUIRED', param: 'customer.email' }] },
+          }
+        : undefined,
+    );
+    const { onChanged } = renderEditor({ quote, start: formValuesOf(quote) });
+    fireEvent.click(screen.getByRole('button', { name: 'Trimite oferta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trimite oferta' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Da' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
   it('saves a changed draft before sending it', async () => {
     const quote = storedDraft();
     const calls = serve((method, path) => {
@@ -300,6 +320,9 @@ describe('one offer on its screen', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oferta OF-2026-0007');
     expect(screen.getByText(/^Revizie anterioară/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Modifică' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(
+      `/api/quote/${QUOTE}/pdf?revision=1`,
+    );
   });
 
   it("shows the customer's answer: the reservations an acceptance made, a decline's reason", () => {

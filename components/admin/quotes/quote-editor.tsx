@@ -88,6 +88,15 @@ export function QuoteEditor(props: QuoteEditorProps) {
     router.replace(href);
   };
 
+  /** Puts each of an API refusal's problems on the field it names. */
+  const markFields = (error: unknown) => {
+    if (!(error instanceof ApiRequestError)) return;
+    for (const { msg, param } of error.errors) {
+      const field = quoteFieldOf(param);
+      if (field) form.setError(field, { message: msg });
+    }
+  };
+
   /** Saves what the form holds: the offer's uuid, or null when the server refused it. */
   async function store(body: QuoteBody): Promise<string | null> {
     try {
@@ -100,12 +109,7 @@ export function QuoteEditor(props: QuoteEditorProps) {
       props.onChanged(saved);
       return saved.uuid;
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        for (const { msg, param } of error.errors) {
-          const field = quoteFieldOf(param);
-          if (field) form.setError(field, { message: msg });
-        }
-      }
+      markFields(error);
       showError(error);
       return null;
     }
@@ -133,9 +137,8 @@ export function QuoteEditor(props: QuoteEditorProps) {
       if (!quote) return leaveTo(`${LIST}/${uuid}`);
       props.onChanged(await apiFetch<QuoteWire>(`/api/quote/${uuid}`));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.errors[0]?.param === 'valid_until') {
-        form.setError('valid_until', { message: error.errors[0].msg });
-      }
+      // A sending refused for the offer's content (no e-mail, a past validity): at its field.
+      markFields(error);
       showError(error);
       if (!quote) leaveTo(`${LIST}/${uuid}`);
     } finally {

@@ -75,8 +75,11 @@ export function QuoteReadOnly(props: {
         <Link href={older ? base : '/admin/main/quotes'} className="admin-button secondary">
           {older ? t('toCurrent') : t('backToList')}
         </Link>
-        {quote.number && !older && (
-          <a href={`/api/quote/${quote.uuid}/pdf`} className="admin-button secondary">
+        {quote.number && (
+          <a
+            href={`/api/quote/${quote.uuid}/pdf${older ? `?revision=${quote.revision}` : ''}`}
+            className="admin-button secondary"
+          >
             {t('pdf')}
           </a>
         )}
