@@ -36,9 +36,21 @@ export function companyName(company: CompanyDetails, language: QuoteLanguage): s
   return company.legalName || MESSAGES[language].Footer.companyName;
 }
 
-export function offerText(view: QuoteView, company: CompanyDetails) {
-  const t = offerTranslator(view.language);
-  const lei = (amount: number) => formatLei(amount, view.language);
+/**
+ * The offer's facts as text, in its own language unless another is asked for (the customer's
+ * page speaks the page's); without `contact`, the customer's phone and e-mail are left out
+ * (the customer's page, which anyone holding the link can open, shows neither).
+ */
+export function offerText(
+  view: QuoteView,
+  company: CompanyDetails,
+  {
+    language = view.language,
+    contact = true,
+  }: { language?: QuoteLanguage; contact?: boolean } = {},
+) {
+  const t = offerTranslator(language);
+  const lei = (amount: number) => formatLei(amount, language);
   const number = displayQuoteNumber(view.number, view.revision) ?? t('draft');
   const issued = todayInRomania(view.sentAt ?? new Date());
   const facts = [{ label: t('date'), value: formatDay(issued) }];
@@ -48,7 +60,7 @@ export function offerText(view: QuoteView, company: CompanyDetails) {
   const parties: OfferParty[] = [
     {
       title: t('supplier'),
-      name: companyName(company, view.language),
+      name: companyName(company, language),
       details: labelled([
         [t('cui'), company.cui],
         [t('registration'), company.registrationNumber],
@@ -64,12 +76,12 @@ export function offerText(view: QuoteView, company: CompanyDetails) {
         [t('contactPerson'), view.customer.company ? view.customer.name : ''],
         [t('cui'), view.customer.cui],
         [t('address'), view.customer.address],
-        [t('phone'), view.customer.phone],
-        [t('email'), view.customer.email],
+        [t('phone'), contact ? view.customer.phone : ''],
+        [t('email'), contact ? view.customer.email : ''],
       ]),
     },
   ];
-  const percent = (basisPoints: number) => percentText(basisPoints, view.language);
+  const percent = (basisPoints: number) => percentText(basisPoints, language);
   const totals = [
     { label: t('subtotal'), value: lei(view.totals.subtotal) },
     ...(view.discountBasisPoints > 0
@@ -95,7 +107,7 @@ export function offerText(view: QuoteView, company: CompanyDetails) {
       t('unitPrice'),
       t('amount'),
     ] as [string, string, string, string, string, string],
-    rows: view.lines.map((line) => lineRow(line, view.language, t)),
+    rows: view.lines.map((line) => lineRow(line, language, t)),
     totals,
     notes: view.notes.trim() ? { title: t('notes'), text: view.notes.trim() } : null,
     closing: view.validUntil

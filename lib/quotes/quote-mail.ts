@@ -11,6 +11,7 @@ import en from '@/messages/en.json';
 import ro from '@/messages/ro.json';
 import { displayQuoteNumber } from './numbering';
 import { companyName } from './offer-text';
+import { offerPagePath } from './page-path';
 import type { QuoteLanguage } from './states';
 import type { QuoteView } from './view';
 
@@ -42,7 +43,7 @@ export async function quoteMailSender(): Promise<QuoteMailSender> {
 
 /** The customer's page of an offer: /oferta/{token}, /en/oferta/{token} for English. */
 export function customerPageUrl(language: QuoteLanguage, token: string): string {
-  return `${env().siteUrl}${localePath(language, `/oferta/${token}`)}`;
+  return `${env().siteUrl}${localePath(language, offerPagePath(token))}`;
 }
 
 /**
