@@ -31,6 +31,10 @@ export const makesRevision = (status: StoredQuoteStatus) =>
   status === 'sent' || status === 'declined';
 export const canWithdraw = (status: StoredQuoteStatus) => status === 'draft' || status === 'sent';
 
+/** The stored state behind a state as read: an expired offer is stored as sent. */
+export const storedStatusOf = (status: QuoteStatus): StoredQuoteStatus =>
+  status === 'expired' ? 'sent' : status;
+
 /** The customer answers a sent offer that has not expired, once. */
 export const canAnswer = (status: QuoteStatus) => status === 'sent';
 

@@ -84,6 +84,20 @@ export function toQuoteWire(
 
 export type QuoteWire = ReturnType<typeof toQuoteWire>;
 
+/**
+ * An offer's editable fields, as the admin's editor starts from them: a stored offer's (a
+ * QuoteWire is one), or a new one's filled from an inbox request (lib/quotes/admin.ts).
+ */
+export type QuoteContentWire = Pick<
+  QuoteWire,
+  'request_uuid' | 'language' | 'customer' | 'discount_percent' | 'notes' | 'valid_until'
+> & {
+  lines: Pick<
+    QuoteWire['lines'][number],
+    'kind' | 'product_uuid' | 'units' | 'start' | 'end' | 'label' | 'quantity' | 'unit_price'
+  >[];
+};
+
 /** GET /api/quote/public/{token}: the offer as the customer sees it, nothing internal. */
 export function toPublicQuoteWire(view: QuoteView) {
   return {

@@ -62,7 +62,7 @@ test(
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link')).toHaveCount(13);
+    await expect(menu.getByRole('link')).toHaveCount(14);
     await expect(menu.getByRole('link', { name: 'Sesiuni' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -81,7 +81,7 @@ test('on a desktop the menu is open as before, with no button', DESKTOP_ONLY, as
   await openAdmin(page, '/admin/main/sessions');
   await expect(page.getByRole('button', { name: /^Meniu/ })).toBeHidden();
   const menu = page.getByRole('navigation', { name: 'Meniu administrare' });
-  await expect(menu.getByRole('link')).toHaveCount(14);
+  await expect(menu.getByRole('link')).toHaveCount(15);
   for (const link of await menu.getByRole('link').all()) await expect(link).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

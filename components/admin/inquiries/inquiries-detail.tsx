@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ContactRequestWire, DeliveryWire } from '@/lib/contact/wire';
+import { RequestQuotes } from '@/components/admin/quotes/request-quotes';
 import { formatDateTime, formatPeriod } from './inquiries-format';
 import styles from './inquiries.module.css';
 
@@ -90,6 +91,8 @@ export function InquiryDetail({ request, name, onStatus, onDelete }: InquiryDeta
           <p>{request.message}</p>
         </div>
       ) : null}
+      {/* The offers answering it, and a new one filled from it (issue #44). */}
+      <RequestQuotes requestUuid={request.uuid} />
       <div className="admin-actions">
         {/* A request naming a machine and dates can become a reservation (issue #35). */}
         {request.product && (request.period_from || request.period_to) ? (

@@ -100,7 +100,7 @@ export function HeaderPhoto(props: HeaderPhotoProps) {
   }
 
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className="admin-fieldset">
       <legend id="header-photo-label">{t('ProductForm.headerPhoto')}</legend>
       <FilePicker
         id="header-photo-file"

@@ -157,7 +157,7 @@ export function ProductFormBody(props: {
         start={props.start.values}
         message={message}
       />
-      <fieldset className={styles.fieldset}>
+      <fieldset className="admin-fieldset">
         <legend>{t('english')}</legend>
         <p className="admin-muted">{t('englishHelp')}</p>
         <ProductEditors

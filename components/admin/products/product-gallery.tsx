@@ -54,7 +54,7 @@ export function ProductGallery({ pictures, onChange }: ProductGalleryProps) {
   }
 
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className="admin-fieldset">
       <legend>{t('gallery')}</legend>
       <FilePicker
         id="gallery-files"

@@ -1,9 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { FieldPath, UseFormRegister } from 'react-hook-form';
+import { CustomerFieldset } from '@/components/admin/shared/customer-fieldset';
 import type { ReservationValues } from './reservation-values';
-import { TextField } from '@/components/admin/shared/text-field';
-import styles from './reservation-form.module.css';
 
 const FIELDS = [
   ['name', 'customerName', 'text'],
@@ -19,22 +18,16 @@ export function ReservationCustomerFields(props: {
 }) {
   const t = useTranslations('Admin.ReservationForm');
   return (
-    <fieldset className={styles.fieldset}>
-      <legend>{t('customer')}</legend>
-      <div className={styles.row}>
-        {FIELDS.map(([field, label, type]) => (
-          <TextField
-            key={field}
-            id={`reservation-customer-${field}`}
-            label={t(label)}
-            type={type}
-            // The customer's data, not the admin's own: the browser must not fill it.
-            autoComplete="off"
-            registration={props.register(`customer.${field}`)}
-            error={props.message(`customer.${field}`)}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <CustomerFieldset
+      legend={t('customer')}
+      idPrefix="reservation-customer"
+      fields={FIELDS.map(([name, label, type]) => ({
+        name,
+        label: t(label),
+        type,
+        registration: props.register(`customer.${name}`),
+        error: props.message(`customer.${name}`),
+      }))}
+    />
   );
 }

@@ -13,7 +13,7 @@ import { FormActions } from '@/components/admin/shared/form-actions';
 import { useUnsavedChanges } from '@/components/admin/shared/leave-guard';
 import { notify, useErrorToast } from '@/components/admin/shared/notify';
 import { ReservationCustomerFields } from './reservation-customer-fields';
-import { ReservationMachineFields } from './reservation-machine-fields';
+import { MachinePickerFields } from '@/components/admin/shared/machine-picker-fields';
 import type { ReservationValues } from './reservation-values';
 import { useStatusName } from './reservation-format';
 import { TextField } from '@/components/admin/shared/text-field';
@@ -93,15 +93,18 @@ export function ReservationForm(props: ReservationFormProps) {
 
   return (
     <form className={`admin-form ${styles.form}`} onSubmit={submit} noValidate>
-      {props.fromRequest && <p className={styles.note}>{t('fromRequest')}</p>}
-      <ReservationMachineFields
-        categories={props.categories}
-        picker={picker}
-        registration={form.register('product_uuid')}
-        onCategory={() => form.setValue('product_uuid', '', { shouldDirty: true })}
-        error={message('product_uuid')}
-      />
-      <div className={styles.row}>
+      {props.fromRequest && <p className="admin-note">{t('fromRequest')}</p>}
+      <div className="admin-row">
+        <MachinePickerFields
+          idPrefix="reservation"
+          categories={props.categories}
+          picker={picker}
+          registration={form.register('product_uuid')}
+          onCategory={() => form.setValue('product_uuid', '', { shouldDirty: true })}
+          error={message('product_uuid')}
+        />
+      </div>
+      <div className="admin-row">
         <TextField
           id="reservation-units"
           label={t('units')}

@@ -41,7 +41,7 @@ export function ReservationsTable({ reservations, onDelete }: ReservationsTableP
               )}
             </td>
             <td data-label={t('status')}>
-              <span className={`${styles.status} ${styles[reservation.status]}`}>
+              <span className={`admin-status ${styles[reservation.status]}`}>
                 {statusName(reservation.status)}
               </span>
             </td>

@@ -17,6 +17,7 @@ const MENU = [
   ['banner', '/admin/main/banner'],
   ['configuration', '/admin/main/configuration'],
   ['inquiries', '/admin/main/inquiries'],
+  ['quotes', '/admin/main/quotes'],
   ['importExport', '/admin/main/import-export'],
   ['trash', '/admin/main/trash'],
   ['accounts', '/admin/main/accounts'],

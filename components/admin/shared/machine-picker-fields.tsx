@@ -3,25 +3,31 @@ import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CategoryWire } from '@/lib/categories/wire';
 import type { useCategoryMachines } from '@/components/admin/products/use-category-machines';
-import styles from './reservation-form.module.css';
 
-/** A category, then one of its machines (with its units): the reservation's machine. */
-export function ReservationMachineFields(props: {
+/**
+ * A category, then one of its machines (with its units): a reservation's machine, an offer
+ * line's. The two selects are the caller's row's first cells.
+ */
+export function MachinePickerFields(props: {
+  /** The ids' prefix: 'reservation' gives reservation-category and reservation-machine. */
+  idPrefix: string;
   categories: Pick<CategoryWire, 'uuid' | 'name'>[];
   picker: ReturnType<typeof useCategoryMachines>;
-  /** react-hook-form's registration of product_uuid. */
+  /** react-hook-form's registration of the machine's uuid. */
   registration: UseFormRegisterReturn;
   /** The category changed: the machine chosen is no longer one of the options. */
   onCategory: () => void;
   error?: string;
 }) {
-  const t = useTranslations('Admin.ReservationForm');
+  const t = useTranslations('Admin.MachinePicker');
+  const { idPrefix } = props;
+  const errorId = `${idPrefix}-machine-error`;
   return (
-    <div className={styles.row}>
+    <>
       <div className="admin-field">
-        <label htmlFor="reservation-category">{t('category')}</label>
+        <label htmlFor={`${idPrefix}-category`}>{t('category')}</label>
         <select
-          id="reservation-category"
+          id={`${idPrefix}-category`}
           value={props.picker.categoryId}
           onChange={(event) => {
             props.picker.choose(event.target.value);
@@ -39,11 +45,11 @@ export function ReservationMachineFields(props: {
         </select>
       </div>
       <div className="admin-field">
-        <label htmlFor="reservation-machine">{t('machine')}</label>
+        <label htmlFor={`${idPrefix}-machine`}>{t('machine')}</label>
         <select
-          id="reservation-machine"
+          id={`${idPrefix}-machine`}
           aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? 'reservation-machine-error' : undefined}
+          aria-describedby={props.error ? errorId : undefined}
           {...props.registration}
         >
           <option value="" disabled>
@@ -56,11 +62,11 @@ export function ReservationMachineFields(props: {
           ))}
         </select>
         {props.error && (
-          <p className="admin-error" id="reservation-machine-error">
+          <p className="admin-error" id={errorId}>
             {props.error}
           </p>
         )}
       </div>
-    </div>
+    </>
   );
 }
