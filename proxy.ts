@@ -7,6 +7,7 @@ import { newXsrfCookie } from './lib/http/edge';
 import { XSRF_COOKIE } from './lib/http/xsrf-names';
 import { catalogueAddresses } from './lib/routing/catalogue-addresses';
 import { decideAddress, encodePath } from './lib/routing/public-address';
+import { isOfferPagePath } from './lib/quotes/page-path';
 import { limitSearchPage } from './lib/routing/search-limit';
 import { NOT_FOUND_MARK_HEADER, NOT_FOUND_VIEW_SEGMENT } from './runtime/not-found.mjs';
 
@@ -14,7 +15,20 @@ const localeProxy = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/admin')) return adminProxy(request);
-  return savedLocaleRedirect(request) ?? (await addressGate(request)) ?? localeProxy(request);
+  const response =
+    savedLocaleRedirect(request) ?? (await addressGate(request)) ?? localeProxy(request);
+  return isOfferPagePath(request.nextUrl.pathname) ? privatePage(response) : response;
+}
+
+/**
+ * An offer's page names its customer (issue #44): no cache may keep it (nginx stores no
+ * answer marked private; the service worker leaves these pages alone), and no search engine
+ * may list it.
+ */
+function privatePage(response: Response): Response {
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex');
+  return response;
 }
 
 /**

@@ -272,7 +272,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
-    kind: text('kind', { enum: ['contact', 'password-reset', 'invitation'] }).notNull(),
+    kind: text('kind', { enum: ['contact', 'password-reset', 'invitation', 'quote'] }).notNull(),
     toAddresses: text('to_addresses').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
@@ -288,6 +288,13 @@ export const mailOutbox = pgTable(
     contactRequestId: uuid('contact_request_id').references(() => contactRequests.id, {
       onDelete: 'set null',
     }),
+    /**
+     * An offer's mail (issue #44) carries its PDF, drawn at delivery from this offer's
+     * revision (lib/mail/attachments.ts): the sending's transaction stays short, and the
+     * outbox keeps no copy of the bytes.
+     */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteRevision: integer('quote_revision'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -14,9 +14,9 @@ import {
  *
  * It precaches only the small public files (logo, icons) and the stylesheets; pages and
  * scripts are cached as they are visited, so a visitor on a phone downloads nothing they
- * did not ask for. The administration and the API (except pictures) are never cached: the
- * API's requests match no route, and the admin's pages are handed the browser's own
- * (preloaded) request, so each is asked for once.
+ * did not ask for. The administration, the API (except pictures) and the customers' offer
+ * pages are never cached: the API's requests match no route, and the private pages are handed
+ * the browser's own (preloaded) request, so each is asked for once.
  */
 
 declare global {
@@ -29,8 +29,13 @@ declare const self: ServiceWorkerGlobalScope;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** The admin, the API, and an offer's page for its customer (it names them: issue #44). */
 function isPrivatePath(pathname: string): boolean {
-  return pathname.startsWith('/admin') || pathname.startsWith('/api/');
+  return (
+    pathname.startsWith('/admin') ||
+    pathname.startsWith('/api/') ||
+    /^\/(en\/)?oferta\//.test(pathname)
+  );
 }
 
 /** The page shown for a page never visited, opened offline (scripts/offline-pages.mjs). */
@@ -85,7 +90,7 @@ const serwist = new Serwist({
       }),
     },
     {
-      // Admin pages: the preloaded answer as it is, never stored.
+      // Admin and offer pages: the preloaded answer as it is, never stored.
       matcher: ({ request, sameOrigin, url }) =>
         sameOrigin && request.mode === 'navigate' && isPrivatePath(url.pathname),
       handler: new NetworkOnly(),

@@ -1,6 +1,5 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import QRCode from 'qrcode';
@@ -21,6 +20,7 @@ import { absoluteUrl } from '@/lib/seo/urls';
 import en from '@/messages/en.json';
 import ro from '@/messages/ro.json';
 import { htmlToBlocks } from './html-blocks';
+import { logoPicture } from './logo';
 import { renderDatasheet } from './pdf';
 
 const MESSAGES = { ro, en } as const;
@@ -128,18 +128,4 @@ async function headerPhoto(url: string): Promise<Buffer | null> {
   } catch {
     return null;
   }
-}
-
-let logo: Promise<Buffer> | undefined;
-
-/** The site's logo (public/logo.svg) as a PNG: PDF has no SVG images. */
-function logoPicture(): Promise<Buffer> {
-  logo ??= fs
-    .readFile(path.join(process.cwd(), 'public', 'logo.svg'))
-    .then((svg) => sharp(svg, { density: 300 }).png().toBuffer())
-    .catch((error: unknown) => {
-      logo = undefined;
-      throw error;
-    });
-  return logo;
 }

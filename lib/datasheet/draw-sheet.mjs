@@ -2,60 +2,47 @@
 // How a datasheet looks: an A4 page (or two) drawn with pdfkit from content already in the
 // page's language. Plain JavaScript, loaded by the PDF worker thread (pdf-worker.mjs) as Node
 // reads it, outside the bundler; what goes in the sheet is decided in lib/datasheet/build.ts.
-import PDFDocument from 'pdfkit';
+import {
+  asBuffer,
+  BRAND,
+  bottom,
+  contentWidth,
+  drawBand,
+  INK,
+  keepSpace,
+  LINK,
+  MARGIN,
+  MUTED,
+  newDocument,
+  RULE,
+  STRIPE,
+} from './pdf-page.mjs';
 
 /** @typedef {import('./html-blocks').Block} Block */
 /** @typedef {import('./html-blocks').Run} Run */
 /** @typedef {import('./pdf').DatasheetContent} DatasheetContent */
-/** @typedef {import('./pdf').DatasheetFonts} DatasheetFonts */
+/** @typedef {import('./pdf').PdfFonts} PdfFonts */
 /** @typedef {PDFKit.PDFDocument} Doc */
 
-const INK = '#1f2328';
-const MUTED = '#5b6470';
-const BRAND = '#f2a900';
-const RULE = '#d0d5db';
-const STRIPE = '#f5f6f8';
-const MARGIN = 36;
-const HEADER_HEIGHT = 64;
 const FOOTER_HEIGHT = 84;
 const BODY_SIZE = 9;
 
 /**
- * pdfkit reads a picture from a Buffer (a plain Uint8Array, as a worker receives it, would be
- * taken for a file name).
- * @param {Uint8Array} bytes
- */
-const asBuffer = (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
-/**
  * An A4 datasheet of one machine: header, photo and offer, details, technical data, contact.
  * @param {DatasheetContent} content
- * @param {DatasheetFonts} fonts
+ * @param {PdfFonts} fonts
  * @returns {Promise<Buffer>}
  */
 export function drawDatasheet(content, fonts) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    // The bottom of every page is kept for the footer (drawn last, on each page).
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
-    bufferPages: true,
-    font: fonts.regular,
+  const { doc, done } = newDocument({
     lang: content.lang,
-    displayTitle: true,
+    fonts,
+    footerHeight: FOOTER_HEIGHT,
     info: {
       Title: `${content.texts.title} ${content.model}`,
       Author: content.company,
       Subject: content.category,
     },
-  });
-  doc.registerFont('regular', fonts.regular).registerFont('bold', fonts.bold);
-  /** @type {Buffer[]} */
-  const chunks = [];
-  doc.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
-  /** @type {Promise<Buffer>} */
-  const done = new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   drawHeader(doc, content);
   drawIntro(doc, content);
@@ -72,43 +59,18 @@ export function drawDatasheet(content, fonts) {
   return done;
 }
 
-/** @param {Doc} doc */
-function contentWidth(doc) {
-  return doc.page.width - 2 * MARGIN;
-}
-
-/** @param {Doc} doc */
-function bottom(doc) {
-  return doc.page.height - doc.page.margins.bottom;
-}
-
 /**
- * A new page when fewer than `height` points are left on this one.
- * @param {Doc} doc
- * @param {number} height
- */
-function keepSpace(doc, height) {
-  if (doc.y + height > bottom(doc)) doc.addPage();
-}
-
-/**
- * A dark band with the logo (white lettering) and the company's phone and e-mail.
+ * The band with the logo, the company's phone and e-mail, then the machine's name.
  * @param {Doc} doc
  * @param {DatasheetContent} content
  */
 function drawHeader(doc, content) {
-  doc.rect(0, 0, doc.page.width, HEADER_HEIGHT).fill(INK);
-  doc.rect(0, HEADER_HEIGHT, doc.page.width, 4).fill(BRAND);
-  doc.image(asBuffer(content.logo), MARGIN, 14, { height: 36 });
-  const right = { width: contentWidth(doc), align: /** @type {const} */ ('right'), lineGap: 1 };
   const [phone, email] = [content.contacts[0], content.contacts.find(isEmail)];
-  doc.y = 16;
-  doc.font('bold').fontSize(10).fillColor('#ffffff');
-  for (const contact of [phone, email]) {
-    if (contact) doc.text(contact.value, MARGIN, doc.y, { ...right, link: contact.link });
-  }
-  doc.x = MARGIN;
-  doc.y = HEADER_HEIGHT + 20;
+  drawBand(
+    doc,
+    content.logo,
+    [phone, email].flatMap((contact) => (contact ? [contact] : [])),
+  );
   doc.font('regular').fontSize(8.5).fillColor(MUTED).text(content.texts.title.toUpperCase(), {
     characterSpacing: 0.6,
   });
@@ -296,10 +258,7 @@ function drawFooter(doc, content, pages) {
     .text(content.texts.pageLink, x, top + 10, {
       width: columnWidth,
     });
-  doc
-    .font('regular')
-    .fillColor('#0b57d0')
-    .text(content.url, { width: columnWidth, link: content.url });
+  doc.font('regular').fillColor(LINK).text(content.url, { width: columnWidth, link: content.url });
   doc.fillColor(MUTED).fontSize(7.5).text(content.texts.scan, { width: columnWidth });
   const contactX = x + columnWidth + 12;
   const contactWidth = contentWidth(doc) - (contactX - MARGIN);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { OfferPdfContent } from '@/lib/quotes/offer-pdf-content';
 import type { Block } from './html-blocks';
 
 /** Everything a datasheet shows, already in the page's language. */
@@ -28,25 +29,26 @@ export interface DatasheetContent {
   };
 }
 
-/** The TrueType files the sheet is set in. */
-export interface DatasheetFonts {
+/** The TrueType files the site's PDFs are set in. */
+export interface PdfFonts {
   regular: string;
   bold: string;
 }
 
-/** What the worker thread is given for one sheet. */
-export interface DatasheetJob {
-  id: number;
-  content: DatasheetContent;
-  fonts: DatasheetFonts;
-}
+/** Which drawing, and what it shows. */
+type Drawing =
+  | { drawing: 'datasheet'; content: DatasheetContent }
+  | { drawing: 'offer'; content: OfferPdfContent };
+
+/** What the worker thread is given for one PDF. */
+export type PdfJob = Drawing & { id: number; fonts: PdfFonts };
 
 type Answer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 // DejaVu, embedded (subset) from the dejavu-fonts-ttf package: it has every Romanian letter
 // (ă â î ș ț with the comma below), which PDF's 14 standard fonts lack.
 const FONT_DIR = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
-const FONTS: DatasheetFonts = {
+const FONTS: PdfFonts = {
   regular: path.join(FONT_DIR, 'DejaVuSans.ttf'),
   bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
 };
@@ -71,17 +73,29 @@ let lastId = 0;
 
 /**
  * An A4 datasheet of one machine (header, photo and offer, details, technical data, contact),
- * drawn off the main thread (lib/datasheet/draw-sheet.mjs): one worker, one sheet after
- * another, so builds never hold up the pages being served nor take more than one core.
+ * drawn off the main thread (lib/datasheet/draw-sheet.mjs).
  */
 export function renderDatasheet(content: DatasheetContent): Promise<Buffer> {
+  return renderPdf({ drawing: 'datasheet', content });
+}
+
+/** An offer as a PDF (issue #44; lib/quotes/draw-offer.mjs), by the same worker. */
+export function renderOfferPdf(content: OfferPdfContent): Promise<Buffer> {
+  return renderPdf({ drawing: 'offer', content });
+}
+
+/**
+ * One worker draws every PDF, one after another, so builds never hold up the pages being
+ * served nor take more than one core.
+ */
+function renderPdf(drawing: Drawing): Promise<Buffer> {
   const current = thread ?? startThread();
   const id = ++lastId;
   return new Promise<Buffer>((resolve, reject) => {
     current.jobs.set(id, { resolve, reject });
     clearTimeout(current.idleTimer);
     current.worker.ref();
-    current.worker.postMessage({ id, content, fonts: FONTS } satisfies DatasheetJob);
+    current.worker.postMessage({ id, fonts: FONTS, ...drawing } satisfies PdfJob);
   });
 }
 
@@ -96,23 +110,23 @@ function startThread(): Thread {
     if ('pdf' in answer) {
       job?.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
     } else {
-      job?.reject(new Error(`The datasheet was not drawn: ${answer.error}`));
+      job?.reject(new Error(`The PDF was not drawn: ${answer.error}`));
     }
     if (current.jobs.size === 0) rest(current);
   });
-  // A crashed worker fails what it had; the next sheet starts a new one.
+  // A crashed worker fails what it had; the next PDF starts a new one.
   const fail = (error: Error) => {
     if (thread === current) thread = null;
     for (const job of current.jobs.values()) job.reject(error);
     current.jobs.clear();
   };
   worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`The datasheet worker exited (${code})`)));
+  worker.on('exit', (code) => fail(new Error(`The PDF worker exited (${code})`)));
   thread = current;
   return current;
 }
 
-/** No sheet in progress: the worker no longer keeps the process alive, and stops when idle. */
+/** No PDF in progress: the worker no longer keeps the process alive, and stops when idle. */
 function rest(current: Thread): void {
   current.worker.unref();
   current.idleTimer = setTimeout(() => {

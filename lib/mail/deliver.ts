@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { mailOutbox, type MailOutboxEntry } from '@/db/schema';
 import { env } from '@/lib/env';
 import { describeError } from '@/lib/log';
+import { mailAttachments } from './attachments';
 
 /** Mails sent per run; the rest wait for the next one. */
 const BATCH_SIZE = 20;
@@ -79,6 +80,7 @@ async function deliverBatch(): Promise<DeliveryReport> {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
+        attachments: await mailAttachments(mail),
       });
       // A sent mail keeps no body: a reset link is a live secret for an hour (the token
       // table keeps only its hash), and a visitor's message stays in contact_requests.

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   html?: string;
   /** The contact request this mail tells about, so the inbox can show its delivery. */
   contactRequestId?: string;
+  /** The offer whose PDF goes with this mail, drawn at delivery (lib/mail/attachments.ts). */
+  quote?: { id: string; revision: number };
 }
 
 /**
@@ -34,6 +36,8 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       contactRequestId: mail.contactRequestId ?? null,
+      quoteId: mail.quote?.id ?? null,
+      quoteRevision: mail.quote?.revision ?? null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The mail was not written to the outbox');

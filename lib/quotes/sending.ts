@@ -5,12 +5,14 @@ import { quotes } from '@/db/schema';
 import { newSecretToken } from '@/lib/accounts/secret-token';
 import { recordAudit } from '@/lib/audit/record';
 import { ApiError } from '@/lib/errors';
+import { kickMailDelivery } from '@/lib/mail/worker';
 import { addDays, todayInRomania } from '@/lib/reservations/days';
 import { afterSend } from './after-send';
 import { quoteLabel } from './audit';
 import { takeNextSequence } from './counter';
 import { formatQuoteNumber } from './numbering';
 import { findQuote } from './queries';
+import { quoteMailSender } from './quote-mail';
 import { quoteSettings } from './settings';
 import { canWithdraw } from './states';
 
@@ -27,16 +29,19 @@ export interface SendResult {
  * today in Romania, the next of that year's counter, in this transaction), keeps it on every
  * later revision, and a new link's token each time (the link of an earlier sending stops
  * working). Without a validity date of its own it is valid offerValidityDays from today.
- * Only a draft with at least one line is sent: 409 QUOTE_NOT_DRAFT, 400 QUOTE_NO_LINES.
+ * Only a draft with at least one line is sent: 409 QUOTE_NOT_DRAFT, 400 QUOTE_NO_LINES. Sending
+ * is mailing (afterSend): an offer without the customer's e-mail is refused with 400
+ * QUOTE_EMAIL_REQUIRED, and keeps its draft and takes no number.
  */
 export async function sendQuote(id: string): Promise<SendResult> {
-  const settings = await quoteSettings();
+  const [settings, sender] = await Promise.all([quoteSettings(), quoteMailSender()]);
   const today = todayInRomania();
-  return getDb().transaction(async (tx) => {
+  const result = await getDb().transaction(async (tx): Promise<SendResult> => {
     const current = await findQuote(tx, id, { forUpdate: true });
     if (!current) throw new ApiError('ERROR_GET_QUOTE', 'uuid');
     if (current.storedStatus !== 'draft') throw new ApiError('QUOTE_NOT_DRAFT', 'status');
     if (current.lines.length === 0) throw new ApiError('QUOTE_NO_LINES', 'lines');
+    if (!current.customer.email) throw new ApiError('QUOTE_EMAIL_REQUIRED', 'customer.email');
     const validUntil = current.validUntil ?? addDays(today, settings.offerValidityDays);
     if (validUntil < today) throw new ApiError('INVALID_VALID_UNTIL', 'valid_until');
     const year = Number(today.slice(0, 4));
@@ -68,9 +73,11 @@ export async function sendQuote(id: string): Promise<SendResult> {
       sentAt,
       updatedAt: sentAt,
     };
-    await afterSend(tx, { quote: sent, token });
+    await afterSend(tx, { quote: sent, token, sender });
     return { number, revision: current.revision, status: 'sent', token };
   });
+  kickMailDelivery();
+  return result;
 }
 
 /**

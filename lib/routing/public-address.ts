@@ -10,6 +10,7 @@ import {
   VIEW_ROUTE_SEGMENT,
 } from '@/lib/products/category-view';
 import { datasheetPath, DATASHEET_FILE, productPath } from '@/lib/products/paths';
+import { OFFER_TOKEN } from '@/lib/quotes/page-path';
 import { asciiSlug, toSlug } from '@/lib/slug';
 
 /**
@@ -86,6 +87,13 @@ export async function decideAddress(
   const notFound: AddressDecision = { kind: 'not-found', locale };
   if (PLAIN_PAGES.has(bare)) return { kind: 'pass' };
   const segments = bare.split('/').slice(1).map(decodeSegment);
+  // An offer's page for its customer (issue #44): only a token's shape gets as far as the
+  // page, which looks the token up (and answers 404 for one no offer has).
+  if (segments[0] === 'oferta') {
+    return segments.length === 2 && OFFER_TOKEN.test(segments[1] ?? '')
+      ? { kind: 'pass' }
+      : notFound;
+  }
   if (segments[0] !== 'categorie') return notFound;
   const [, slug, utilaj, model, file, ...rest] = segments;
   if (slug === undefined || slug === '' || rest.length > 0) return notFound;

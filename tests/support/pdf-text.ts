@@ -3,13 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The text of a PDF as Debian's poppler-utils reads it (the layout kept, one page per \f). */
-export function pdfText(pdf: Buffer): string {
+/**
+ * The text of a PDF as Debian's poppler-utils reads it (one page per \f); with `layout`, a
+ * table's row stays on one line, its cells apart as on the page.
+ */
+export function pdfText(pdf: Buffer, { layout = false } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'datasheet-'));
   try {
     const file = path.join(dir, 'sheet.pdf');
     fs.writeFileSync(file, pdf);
-    return execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const args = [...(layout ? ['-layout'] : []), '-enc', 'UTF-8', file, '-'];
+    return execFileSync('/usr/bin/pdftotext', args, { encoding: 'utf8' });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

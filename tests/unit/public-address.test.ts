@@ -135,6 +135,27 @@ describe('the address gate of the public site', () => {
     expect(await decide('/en/nu-exista')).toEqual({ kind: 'not-found', locale: 'en' });
   });
 
+  it("lets an offer's page through only with a token's shape, without the catalogue (issue #44)", async () => {
+    const token = 'Ab3_-'.repeat(8) + 'xyz';
+    reads = 0;
+    expect(await decide(`/oferta/${token}`)).toEqual({ kind: 'pass' });
+    expect(await decide(`/en/oferta/${token}`)).toEqual({ kind: 'pass' });
+    for (const path of [
+      '/oferta',
+      `/oferta/${token.slice(1)}`,
+      `/oferta/${token}x`,
+      `/oferta/${token}/accept`,
+      `/oferta/${token.slice(1)}%`,
+    ]) {
+      expect(await decide(path), path).toEqual({ kind: 'not-found', locale: 'ro' });
+    }
+    expect(await decide(`/en/oferta/${token.slice(2)}`)).toEqual({
+      kind: 'not-found',
+      locale: 'en',
+    });
+    expect(reads).toBe(0);
+  });
+
   it('reads the catalogue only for an address under /categorie', async () => {
     reads = 0;
     for (const path of ['/home', '/en/contact', '/nu-exista', '/en/x/y']) await decide(path);

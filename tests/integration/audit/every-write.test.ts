@@ -132,7 +132,7 @@ async function reservation(): Promise<string> {
 
 const quoteBody = () => ({
   language: 'ro',
-  customer: { name: 'Constructii Ionescu SRL' },
+  customer: { name: 'Constructii Ionescu SRL', email: 'office@constructii.ro' },
   lines: [{ label: 'Transport', quantity: 1, unit_price: 50_000 }],
 });
 

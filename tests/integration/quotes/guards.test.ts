@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GET as pdfRoute } from '@/app/api/quote/[uuid]/pdf/route';
 import { GET as readRoute, PUT as updateRoute } from '@/app/api/quote/[uuid]/route';
 import { POST as sendRoute } from '@/app/api/quote/[uuid]/send/route';
 import { POST as withdrawRoute } from '@/app/api/quote/[uuid]/withdraw/route';
@@ -20,6 +21,7 @@ const ADMIN_ROUTES = [
     method: 'PUT',
     path: `/api/quote/${uuid}`,
   },
+  { name: 'GET …/pdf', handler: pdfRoute, method: 'GET', path: `/api/quote/${uuid}/pdf` },
   { name: 'POST …/send', handler: sendRoute, method: 'POST', path: `/api/quote/${uuid}/send` },
   {
     name: 'POST …/withdraw',

@@ -41,6 +41,7 @@ export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
   'reservation/feed/renew': { POST: 'admin' },
   quote: { GET: 'admin', POST: 'admin' },
   'quote/[uuid]': { GET: 'admin', PUT: 'admin' },
+  'quote/[uuid]/pdf': { GET: 'admin' },
   'quote/[uuid]/send': { POST: 'admin' },
   'quote/[uuid]/withdraw': { POST: 'admin' },
   'quote/public/[token]': { GET: 'public' },
