@@ -19,6 +19,15 @@ export function enableDataCache(): void {
   flags[DATA_CACHE] = true;
 }
 
+/**
+ * Next makes its cache (and leaves it on globalThis) when it serves its first request: until
+ * then unstable_cache throws. What runs before, on a timer of the server's start (the mail
+ * worker drawing an offer's PDF for a mail queued while the server was down), reads directly.
+ */
+function nextCacheReady(): boolean {
+  return (globalThis as { __incrementalCache?: unknown }).__incrementalCache !== undefined;
+}
+
 /** Thrown through unstable_cache so that it stores nothing; the read's answer was null. */
 class NothingToKeep extends Error {}
 
@@ -47,7 +56,7 @@ export function cachedRead<Args extends unknown[], Result>(
     { tags },
   );
   return async (...args: Args) => {
-    if (!flags[DATA_CACHE]) return read(...args);
+    if (!flags[DATA_CACHE] || !nextCacheReady()) return read(...args);
     try {
       return await cached(...args);
     } catch (error) {

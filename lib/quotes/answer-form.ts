@@ -8,12 +8,15 @@ import { offerPagePath } from './page-path';
 /*
  * The customer's page answers an offer with plain HTML forms (issue #44), so accepting and
  * declining work without JavaScript: the form posts to the public API's accept or decline
- * route, which then answers 303 See Other back to the page (POST, redirect, GET), with the
- * refusal's code in `?eroare=` when there is one. The page reads the offer's state itself.
+ * route, which then answers 303 See Other back to the page (POST, redirect, GET) at its notice,
+ * with the refusal's code in `?eroare=` when there is one. The page reads the offer's state
+ * itself.
  */
 
 /** The query parameter that carries a refusal back to the page. */
 export const ANSWER_ERROR_PARAM = 'eroare';
+/** Where the page says what became of the answer: the browser scrolls there, past the banner. */
+export const ANSWER_NOTICE_ID = 'raspuns';
 
 /** Refusals the page explains; any other shows the generic error. */
 export const ANSWER_ERROR_CODES = [
@@ -50,11 +53,11 @@ export async function answerFromForm(
   const page = localePath(form.get('lang') === 'en' ? 'en' : 'ro', offerPagePath(token));
   try {
     await answer(form);
-    return seeOther(page);
+    return seeOther(`${page}#${ANSWER_NOTICE_ID}`);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const code = error.errors[0]?.msg ?? 'INTERNAL_ERROR';
-    return seeOther(`${page}?${ANSWER_ERROR_PARAM}=${code}`);
+    return seeOther(`${page}?${ANSWER_ERROR_PARAM}=${code}#${ANSWER_NOTICE_ID}`);
   }
 }
 

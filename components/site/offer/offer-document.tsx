@@ -10,7 +10,7 @@ const NUMERIC = new Set<string>(['days', 'quantity', 'unitPrice', 'amount']);
  * from the same text (lib/quotes/offer-text.ts): the company and the customer, the lines,
  * the totals, the notes. A table on a wide screen; each line a block of its own on a phone.
  */
-export async function OfferDocument({ text }: { text: OfferText }) {
+export async function OfferDocument({ text, closing }: { text: OfferText; closing: boolean }) {
   const t = await getTranslations('OfferPage');
   return (
     <>
@@ -89,7 +89,8 @@ export async function OfferDocument({ text }: { text: OfferText }) {
           <p>{text.notes.text}</p>
         </section>
       )}
-      <p className={styles.closing}>{text.closing}</p>
+      {/* How to accept it, while it can still be. */}
+      {closing && <p className={styles.closing}>{text.closing}</p>}
     </>
   );
 }

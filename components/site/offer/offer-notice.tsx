@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { AnswerErrorCode } from '@/lib/quotes/answer-form';
+import { ANSWER_NOTICE_ID, type AnswerErrorCode } from '@/lib/quotes/answer-form';
 import type { CustomerPage } from '@/lib/quotes/customer-page';
 import styles from './offer.module.css';
 
@@ -20,7 +20,7 @@ export async function OfferNotice({
   const [t, errors] = await Promise.all([getTranslations('OfferPage'), getTranslations('Errors')]);
   if (page.status === 'accepted') {
     return (
-      <section className={`${styles.notice} ${styles.success}`} role="status">
+      <section id={ANSWER_NOTICE_ID} className={`${styles.notice} ${styles.success}`} role="status">
         <h2>{t('acceptedHeading')}</h2>
         <p>{t('acceptedText')}</p>
         {page.booked.length > 0 && (
@@ -40,7 +40,7 @@ export async function OfferNotice({
   }
   if (page.status === 'declined') {
     return (
-      <section className={styles.notice} role="status">
+      <section id={ANSWER_NOTICE_ID} className={styles.notice} role="status">
         <h2>{t('declinedHeading')}</h2>
         <p>{t('declinedText')}</p>
       </section>
@@ -48,7 +48,7 @@ export async function OfferNotice({
   }
   if (error === 'ERROR_NOT_AVAILABLE' && page.taken.length > 0) {
     return (
-      <section className={`${styles.notice} ${styles.warning}`} role="alert">
+      <section id={ANSWER_NOTICE_ID} className={`${styles.notice} ${styles.warning}`} role="alert">
         <h2>{t('takenHeading')}</h2>
         <p>{t('takenText')}</p>
         <ul>
@@ -63,7 +63,7 @@ export async function OfferNotice({
   }
   if (error) {
     return (
-      <p className={`${styles.notice} ${styles.warning}`} role="alert">
+      <p id={ANSWER_NOTICE_ID} className={`${styles.notice} ${styles.warning}`} role="alert">
         {errors(error)}
       </p>
     );

@@ -52,7 +52,7 @@ describe("the customer's page answers with plain forms (issue #44)", () => {
     const { uuid, token } = await sentOffer();
     const accepted = await postForm(acceptRoute, token, 'accept', { lang: 'ro' });
     expect(accepted.status).toBe(303);
-    expect(accepted.headers.get('location')).toBe(`/oferta/${token}`);
+    expect(accepted.headers.get('location')).toBe(`/oferta/${token}#raspuns`);
     expect(await reservationCount()).toBe(1);
     expect((await readOffer(uuid)).body.status).toBe('accepted');
     const page = await readCustomerPage(token, '203.0.113.45', 'ro');
@@ -64,7 +64,9 @@ describe("the customer's page answers with plain forms (issue #44)", () => {
 
     // Twice: refused, and the page is told why; nothing more is booked.
     const again = await postForm(acceptRoute, token, 'accept', { lang: 'ro' });
-    expect(again.headers.get('location')).toBe(`/oferta/${token}?eroare=QUOTE_ALREADY_ANSWERED`);
+    expect(again.headers.get('location')).toBe(
+      `/oferta/${token}?eroare=QUOTE_ALREADY_ANSWERED#raspuns`,
+    );
     expect(await reservationCount()).toBe(1);
   });
 
@@ -81,7 +83,9 @@ describe("the customer's page answers with plain forms (issue #44)", () => {
       });
     const refused = await postForm(acceptRoute, token, 'accept', { lang: 'en' });
     expect(refused.status).toBe(303);
-    expect(refused.headers.get('location')).toBe(`/en/oferta/${token}?eroare=ERROR_NOT_AVAILABLE`);
+    expect(refused.headers.get('location')).toBe(
+      `/en/oferta/${token}?eroare=ERROR_NOT_AVAILABLE#raspuns`,
+    );
     expect(await reservationCount()).toBe(1);
     const page = await readCustomerPage(token, '203.0.113.45', 'en', { checkTaken: true });
     expect(page).toMatchObject({
@@ -98,7 +102,7 @@ describe("the customer's page answers with plain forms (issue #44)", () => {
       reason: 'Am găsit alt utilaj mai aproape de șantier.',
     });
     expect(declined.status).toBe(303);
-    expect(declined.headers.get('location')).toBe(`/oferta/${token}`);
+    expect(declined.headers.get('location')).toBe(`/oferta/${token}#raspuns`);
     expect((await readOffer(uuid)).body).toMatchObject({
       status: 'declined',
       decline_reason: 'Am găsit alt utilaj mai aproape de șantier.',
@@ -106,7 +110,7 @@ describe("the customer's page answers with plain forms (issue #44)", () => {
     const tooLong = await postForm(declineRoute, (await sentOffer()).token, 'decline', {
       reason: 'x'.repeat(1001),
     });
-    expect(tooLong.headers.get('location')).toMatch(/\?eroare=INVALID_DECLINE_REASON$/);
+    expect(tooLong.headers.get('location')).toMatch(/\?eroare=INVALID_DECLINE_REASON#raspuns$/);
   });
 
   it("tells the page an unknown, expired or revised link's state without the offer", async () => {

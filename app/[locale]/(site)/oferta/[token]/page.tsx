@@ -85,8 +85,8 @@ export default async function OfferPage(props: Props) {
     <div className="page">
       <OfferNotice page={page} error={error} />
       <h1>{t('title', { number: page.text.number })}</h1>
-      <p className="lead">{t('intro', { company })}</p>
-      <OfferDocument text={page.text} />
+      <p className="lead">{t(page.status === 'sent' ? 'intro' : 'introAnswered', { company })}</p>
+      <OfferDocument text={page.text} closing={page.status === 'sent'} />
       {page.status === 'sent' && <OfferAnswer token={token} locale={locale} />}
     </div>
   );
