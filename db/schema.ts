@@ -121,6 +121,20 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * A small copy of each picture the site deleted (issue #41), so the log still shows a
+ * replaced picture once nothing uses it: 128 px wide WebP, a few kB, keyed by the picture's
+ * sha256 (its content address), written in the deleting transaction (lib/images/cleanup.ts)
+ * and purged with the log's entries of its day (lib/audit/purge.ts).
+ */
+export const auditThumbnails = pgTable('audit_thumbnails', {
+  sha256: text('sha256').primaryKey(),
+  mimeType: text('mime_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** When the picture was deleted (the last time, if its bytes were uploaded and deleted again). */
+  createdAt: createdAt(),
+});
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   auditLog,
+  auditThumbnails,
   banners,
   categories,
   configurationEntries,
@@ -48,4 +49,6 @@ export const BACKUP_TABLES: readonly { name: string; table: PgTable; generated?:
   { name: 'mail_outbox', table: mailOutbox },
   { name: 'web_vitals', table: webVitals, generated: 'id' },
   { name: 'audit_log', table: auditLog, generated: 'id' },
+  // The log's pictures of deleted ones (issue #41): without them a restored log names them only.
+  { name: 'audit_thumbnails', table: auditThumbnails },
 ];

@@ -84,7 +84,9 @@ export function apiRoute<Params = Record<string, never>, A extends Access = Acce
         ? runAs(actorOf(caller, request), () => handle(input))
         : handle(input));
       response = result instanceof Response ? result : Response.json(result ?? { ok: true });
-      if (options.access === 'admin') response.headers.set('Cache-Control', 'no-store');
+      // Admin answers are not kept, unless the route says how (a content-addressed picture).
+      if (options.access === 'admin' && !response.headers.has('Cache-Control'))
+        response.headers.set('Cache-Control', 'no-store');
     } catch (error) {
       response = errorResponse(error, request);
     }

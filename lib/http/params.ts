@@ -18,6 +18,13 @@ export function uuidParam(code: ErrorCode, param?: string) {
 /** The routes' parameter schemas, one per resource (and field name) the spec names. */
 export const ROUTE_PARAMS = {
   account: z.object({ uuid: uuidParam('ERROR_GET_ACCOUNT') }),
+  /** A kept thumbnail of the audit log: the deleted picture's sha256, 64 hex digits. */
+  auditPicture: z.object({
+    key: z.string().refine((value) => /^[0-9a-f]{64}$/.test(value), {
+      error: 'ERROR_GET_PHOTO',
+      params: { param: 'key' },
+    }),
+  }),
   banner: z.object({ id: uuidParam('ERROR_DELETE_BANNER_PHOTO') }),
   category: z.object({ uuid: uuidParam('ERROR_GET_CATEGORY') }),
   categoryProducts: z.object({ id: uuidParam('ERROR_GET_CATEGORY') }),

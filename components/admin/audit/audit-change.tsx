@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AUDIT_PICTURE_FIELDS, AUDIT_TEXT_FIELDS } from '@/lib/audit/actions';
+import { AUDIT_THUMBNAIL_WIDTH, keptThumbnailAddress } from '@/lib/audit/picture-address';
 import { wordDiff } from '@/lib/audit/word-diff';
 import { resizedAddress } from '@/runtime/resized-pictures.mjs';
 import { IMAGE_PATH } from '@/lib/images/paths';
@@ -47,28 +48,34 @@ function TextChange({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
-/** Thumbnails are 48 px: the resized address at 128 px, one of next.config.ts's widths. */
-const THUMBNAIL_WIDTH = 128;
-
 /**
- * One picture of a change; one no longer stored (a replaced picture nothing else uses is
- * deleted with the save, lib/images/cleanup.ts) says so in words instead of a broken image.
+ * One picture of a change, 48 px, at its resized address. A picture no longer stored (a
+ * replaced picture nothing else uses is deleted with the save, lib/images/cleanup.ts) falls
+ * back to the thumbnail the log kept of it; an entry older than those thumbnails says in
+ * words that the picture is gone instead of showing a broken image.
  */
 function Picture({ address, alt }: { address: string; alt: string }) {
   const t = useTranslations('Admin.Audit');
-  const [gone, setGone] = useState(false);
-  if (gone) return <span className={styles.gone}>{t('pictureGone', { picture: alt })}</span>;
+  const sources = [
+    resizedAddress(address, AUDIT_THUMBNAIL_WIDTH) ?? address,
+    keptThumbnailAddress(address),
+  ].filter((source) => source !== null);
+  const [tried, setTried] = useState(0);
+  const source = sources[tried];
+  if (source === undefined)
+    return <span className={styles.gone}>{t('pictureGone', { picture: alt })}</span>;
   return (
     // A 48 px thumbnail at the site's resized address; next/image adds nothing here.
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={resizedAddress(address, THUMBNAIL_WIDTH) ?? address}
+      key={source}
+      src={source}
       alt={alt}
       className={styles.thumb}
       width={48}
       height={48}
       loading="lazy"
-      onError={() => setGone(true)}
+      onError={() => setTried((count) => count + 1)}
     />
   );
 }

@@ -26,6 +26,7 @@ export const ROUTE_TABLE: Record<string, Partial<Record<string, Access>>> = {
   'account/[uuid]/end-sessions': { POST: 'admin' },
   audit: { GET: 'admin' },
   'audit/export': { GET: 'admin' },
+  'audit/picture/[key]': { GET: 'admin' },
   'token/refresh': { POST: 'public' },
   'token/reject': { POST: 'public' },
   backup: { GET: 'admin' },
